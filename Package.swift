@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "calrender",
+  products: [
+    .library(name: "CalRender", targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays"]),
+    .executable(name: "calrender", targets: ["calrender"]),
+    .executable(name: "calrender-bench", targets: ["calrender-bench"]),
+  ],
+  targets: [
+    // The only code that includes ICU's headers (see STYLE.md).
+    .target(
+      name: "CICUShim",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
+    .target(name: "CalendarModel"),
+    // The Swift face of ICU: locale facts and calendar arithmetic.
+    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"]),
+    // Per-locale data ICU does not carry, compiled in from Locales/*.json.
+    .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
+    .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
+    .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
+    // Text and JSON renderers: the model in, bytes out.
+    .target(name: "CalendarRenderers", dependencies: ["CalendarModel"]),
+    // Everything the command does, callable in-process.
+    .target(
+      name: "CalRenderCLI",
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays"]
+    ),
+    .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
+    .executableTarget(
+      name: "calrender-bench",
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI"],
+      path: "Sources/Benchmark"
+    ),
+    .testTarget(
+      name: "CalRenderTests",
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays"],
+      resources: [.copy("Golden")]
+    ),
+  ]
+)

@@ -1,0 +1,464 @@
+// The C shim over the system ICU (libicu 72). Swift cannot import ICU's version-renamed
+// symbols directly, and a module that sees both ICU's headers and Foundation does not compile,
+// so every ICU call calrender makes goes through here.
+#include "cr_icu.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/uchar.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+// Julian day 2440588 is 1970-01-01, ICU's epoch.
+#define CR_EPOCH_JULIAN_DAY 2440588
+#define CR_MILLIS_PER_DAY 86400000.0
+// Beyond every date calrender shows (years 0001..9999), inside ICU's own range.
+#define CR_FAR_PAST (-8.64e15)
+#define CR_FAR_FUTURE (8.64e15)
+
+static const UChar kUTC[] = {'U', 'T', 'C', 0};
+
+static UDate millis_of(int64_t julianDay) {
+  return (double)(julianDay - CR_EPOCH_JULIAN_DAY) * CR_MILLIS_PER_DAY;
+}
+
+static UDate change_millis(int64_t julianDay) {
+  if (julianDay == INT64_MIN) return CR_FAR_PAST;
+  if (julianDay == INT64_MAX) return CR_FAR_FUTURE;
+  return millis_of(julianDay);
+}
+
+// UTF-16 → UTF-8; returns the UTF-8 length (CR_BUFFER_OVERFLOW in *status when it did not fit).
+static int32_t to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity, int32_t *status) {
+  if (U_FAILURE(*status)) return 0;
+  int32_t written = 0;
+  UErrorCode code = (UErrorCode)*status;
+  u_strToUTF8(out, capacity, &written, text, length, &code);
+  *status = code;
+  return written;
+}
+
+// UTF-8 → a UTF-16 buffer the caller frees when it is not `stack`.
+static UChar *from_utf8(const char *text, UChar *stack, int32_t stackCapacity, int32_t *length, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  u_strFromUTF8(stack, stackCapacity, length, text, -1, &code);
+  if (code == U_BUFFER_OVERFLOW_ERROR || code == U_STRING_NOT_TERMINATED_WARNING) {
+    UChar *heap = malloc(sizeof(UChar) * (size_t)(*length + 1));
+    if (!heap) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    code = U_ZERO_ERROR;
+    u_strFromUTF8(heap, *length + 1, length, text, -1, &code);
+    *status = code;
+    return heap;
+  }
+  *status = code;
+  return stack;
+}
+
+const char *cr_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+void cr_icu_version(char out[32]) {
+  UVersionInfo version;
+  u_getVersion(version);
+  u_versionToString(version, out);
+}
+
+void cr_unicode_version(char out[32]) {
+  UVersionInfo version;
+  u_getUnicodeVersion(version);
+  u_versionToString(version, out);
+}
+
+void cr_cldr_version(char out[32], int32_t *status) {
+  UVersionInfo version;
+  UErrorCode code = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(version, &code);
+  *status = code;
+  u_versionToString(version, out);
+}
+
+int32_t cr_locale_count_available(void) { return uloc_countAvailable(); }
+const char *cr_locale_available(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t cr_locale_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t parsed = 0;
+  int32_t length = uloc_forLanguageTag(tag, out, capacity, &parsed, &code);
+  // A tag ICU could not read to the end is not a tag it understands.
+  if (U_SUCCESS(code) && parsed != (int32_t)strlen(tag)) code = U_ILLEGAL_ARGUMENT_ERROR;
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_canonicalize(const char *id, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_canonicalize(id, out, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_toLanguageTag(id, out, capacity, 0, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_language(const char *id, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_getLanguage(id, out, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_keyword(const char *id, const char *key, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_getKeywordValue(id, key, out, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_set_keyword(const char *key, const char *value, char *id, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_setKeywordValue(key, value, id, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_addLikelySubtags(id, out, capacity, &code);
+  *status = code;
+  return length;
+}
+
+int32_t cr_locale_is_right_to_left(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
+
+struct cr_calendar { UCalendar *handle; };
+
+cr_calendar *cr_calendar_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *handle = ucal_open(kUTC, -1, locale, UCAL_DEFAULT, &code);
+  *status = code;
+  if (U_FAILURE(code)) return NULL;
+  cr_calendar *calendar = malloc(sizeof *calendar);
+  if (!calendar) { ucal_close(handle); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+  calendar->handle = handle;
+  return calendar;
+}
+
+void cr_calendar_close(cr_calendar *calendar) {
+  if (!calendar) return;
+  ucal_close(calendar->handle);
+  free(calendar);
+}
+
+int32_t cr_calendar_type(const cr_calendar *calendar, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  const char *type = ucal_getType(calendar->handle, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  int32_t length = (int32_t)strlen(type);
+  if (length < capacity) memcpy(out, type, (size_t)length + 1);
+  else *status = U_BUFFER_OVERFLOW_ERROR;
+  return length;
+}
+
+int32_t cr_calendar_first_weekday(const cr_calendar *calendar) {
+  return ucal_getAttribute(calendar->handle, UCAL_FIRST_DAY_OF_WEEK);
+}
+
+int32_t cr_calendar_minimal_days(const cr_calendar *calendar) {
+  return ucal_getAttribute(calendar->handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK);
+}
+
+void cr_calendar_set_week_rules(cr_calendar *calendar, int32_t firstWeekday, int32_t minimalDays) {
+  ucal_setAttribute(calendar->handle, UCAL_FIRST_DAY_OF_WEEK, firstWeekday);
+  ucal_setAttribute(calendar->handle, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, minimalDays);
+}
+
+int32_t cr_calendar_weekday_type(const cr_calendar *calendar, int32_t weekday, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendarWeekdayType type = ucal_getDayOfWeekType(calendar->handle, (UCalendarDaysOfWeek)weekday, &code);
+  *status = code;
+  return (int32_t)type;
+}
+
+void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  ucal_setGregorianChange(calendar->handle, change_millis(julianDay), &code);
+  *status = code;
+}
+
+int64_t cr_today_julian_day(const char *zone, int32_t *status) {
+  UChar stack[64];
+  int32_t length = 0;
+  UChar *id = zone ? from_utf8(zone, stack, 64, &length, status) : (UChar *)kUTC;
+  if (U_FAILURE(*status)) return 0;
+  if (zone) {
+    // ICU turns an unknown zone into GMT silently; ask whether it knows the id first.
+    UChar canonical[128];
+    UBool isSystem = 0;
+    UErrorCode check = U_ZERO_ERROR;
+    ucal_getCanonicalTimeZoneID(id, length, canonical, 128, &isSystem, &check);
+    if (U_FAILURE(check) || !isSystem) {
+      if (id != stack) free(id);
+      *status = U_ILLEGAL_ARGUMENT_ERROR;
+      return 0;
+    }
+  }
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *c = ucal_open(id, zone ? length : -1, "en_US_POSIX", UCAL_GREGORIAN, &code);
+  if (zone && id != stack) free(id);
+  int64_t julianDay = U_SUCCESS(code) ? (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code) : 0;
+  if (c) ucal_close(c);
+  *status = code;
+  return julianDay;
+}
+
+void cr_calendar_fields(cr_calendar *calendar, int64_t julianDay, cr_fields *out, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *c = calendar->handle;
+  ucal_setMillis(c, millis_of(julianDay), &code);
+  out->era = ucal_get(c, UCAL_ERA, &code);
+  out->year = ucal_get(c, UCAL_YEAR, &code);
+  out->extendedYear = ucal_get(c, UCAL_EXTENDED_YEAR, &code);
+  out->month = ucal_get(c, UCAL_MONTH, &code);
+  out->isLeapMonth = ucal_get(c, UCAL_IS_LEAP_MONTH, &code);
+  out->day = ucal_get(c, UCAL_DATE, &code);
+  out->dayOfWeek = ucal_get(c, UCAL_DAY_OF_WEEK, &code);
+  out->weekOfYear = ucal_get(c, UCAL_WEEK_OF_YEAR, &code);
+  out->yearWoy = ucal_get(c, UCAL_YEAR_WOY, &code);
+  *status = code;
+}
+
+static int64_t julian_day_now(UCalendar *c, UErrorCode *code) {
+  return (int64_t)ucal_get(c, UCAL_JULIAN_DAY, code);
+}
+
+void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month_bounds *out, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *c = calendar->handle;
+  ucal_setMillis(c, millis_of(julianDay), &code);
+  ucal_set(c, UCAL_DATE, 1);
+  int64_t start = julian_day_now(c, &code);
+  int32_t maximumDay = ucal_getLimit(c, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &code);
+  // A month never has more days than its largest day number, so this lands in the next month;
+  // across a change-over (October 1582 skips ten) it lands past that month's first day.
+  ucal_setMillis(c, millis_of(start + maximumDay), &code);
+  ucal_set(c, UCAL_DATE, 1);
+  int64_t end = julian_day_now(c, &code);
+  out->start = start;
+  out->end = end;
+  out->maximumDay = maximumDay;
+  *status = code;
+}
+
+int64_t cr_calendar_julian_day(cr_calendar *calendar, int32_t extendedYear, int32_t month,
+                               int32_t isLeapMonth, int32_t day, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *c = calendar->handle;
+  ucal_clear(c);
+  ucal_set(c, UCAL_EXTENDED_YEAR, extendedYear);
+  ucal_set(c, UCAL_MONTH, month);
+  ucal_set(c, UCAL_IS_LEAP_MONTH, isLeapMonth);
+  ucal_set(c, UCAL_DATE, day);
+  int64_t julianDay = julian_day_now(c, &code);
+  if (U_FAILURE(code)) { *status = code; return 0; }
+  // ICU is lenient (Adar I in a common year, 1582-10-10, a leap month that is not there all
+  // roll over to another day): the date exists only if its fields read back unchanged.
+  ucal_setMillis(c, millis_of(julianDay), &code);
+  if (ucal_get(c, UCAL_EXTENDED_YEAR, &code) != extendedYear || ucal_get(c, UCAL_MONTH, &code) != month ||
+      ucal_get(c, UCAL_IS_LEAP_MONTH, &code) != isLeapMonth || ucal_get(c, UCAL_DATE, &code) != day) {
+    if (U_SUCCESS(code)) code = U_ILLEGAL_ARGUMENT_ERROR;
+  }
+  *status = code;
+  return julianDay;
+}
+
+struct cr_datefmt { UDateFormat *handle; };
+
+cr_datefmt *cr_datefmt_open(const char *locale, const char *pattern, int32_t *status) {
+  UChar stack[128];
+  int32_t length = 0;
+  UChar *text = from_utf8(pattern, stack, 128, &length, status);
+  if (U_FAILURE(*status)) return NULL;
+  UErrorCode code = U_ZERO_ERROR;
+  UDateFormat *handle = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, -1, text, length, &code);
+  if (text != stack) free(text);
+  *status = code;
+  if (U_FAILURE(code)) return NULL;
+  cr_datefmt *format = malloc(sizeof *format);
+  if (!format) { udat_close(handle); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+  format->handle = handle;
+  return format;
+}
+
+void cr_datefmt_close(cr_datefmt *format) {
+  if (!format) return;
+  udat_close(format->handle);
+  free(format);
+}
+
+void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *calendar = ucal_clone(udat_getCalendar(format->handle), &code);
+  if (U_SUCCESS(code)) {
+    ucal_setGregorianChange(calendar, change_millis(julianDay), &code);
+    if (U_SUCCESS(code)) udat_setCalendar(format->handle, calendar);
+    ucal_close(calendar);
+  }
+  *status = code;
+}
+
+int32_t cr_datefmt_format(const cr_datefmt *format, int64_t julianDay, char *out, int32_t capacity, int32_t *status) {
+  UChar buffer[256];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udat_format(format->handle, millis_of(julianDay), buffer, 256, NULL, &code);
+  if (code == U_BUFFER_OVERFLOW_ERROR) {
+    UChar *heap = malloc(sizeof(UChar) * (size_t)(length + 1));
+    if (!heap) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    code = U_ZERO_ERROR;
+    length = udat_format(format->handle, millis_of(julianDay), heap, length + 1, NULL, &code);
+    *status = code;
+    int32_t written = to_utf8(heap, length, out, capacity, status);
+    free(heap);
+    return written;
+  }
+  *status = code;
+  return to_utf8(buffer, length, out, capacity, status);
+}
+
+static int32_t symbol(const cr_datefmt *format, UDateFormatSymbolType type, int32_t index, char *out,
+                      int32_t capacity, int32_t *status) {
+  UChar buffer[128];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udat_getSymbols(format->handle, type, index, buffer, 128, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(buffer, length, out, capacity, status);
+}
+
+int32_t cr_datefmt_weekday_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t weekday,
+                                char *out, int32_t capacity, int32_t *status) {
+  static const UDateFormatSymbolType types[2][4] = {
+      {UDAT_WEEKDAYS, UDAT_SHORT_WEEKDAYS, UDAT_SHORTER_WEEKDAYS, UDAT_NARROW_WEEKDAYS},
+      {UDAT_STANDALONE_WEEKDAYS, UDAT_STANDALONE_SHORT_WEEKDAYS, UDAT_STANDALONE_SHORTER_WEEKDAYS,
+       UDAT_STANDALONE_NARROW_WEEKDAYS}};
+  if (context < 0 || context > 1 || width < 0 || width > 3 || weekday < 1 || weekday > 7) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return symbol(format, types[context][width], weekday, out, capacity, status);
+}
+
+int32_t cr_datefmt_month_name_count(const cr_datefmt *format) {
+  return udat_countSymbols(format->handle, UDAT_STANDALONE_MONTHS);
+}
+
+int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t month,
+                              char *out, int32_t capacity, int32_t *status) {
+  static const UDateFormatSymbolType types[2][4] = {
+      {UDAT_MONTHS, UDAT_SHORT_MONTHS, UDAT_SHORT_MONTHS, UDAT_NARROW_MONTHS},
+      {UDAT_STANDALONE_MONTHS, UDAT_STANDALONE_SHORT_MONTHS, UDAT_STANDALONE_SHORT_MONTHS,
+       UDAT_STANDALONE_NARROW_MONTHS}};
+  if (context < 0 || context > 1 || width < 0 || width > 3 || month < 0) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return symbol(format, types[context][width], month, out, capacity, status);
+}
+
+struct cr_patgen { UDateTimePatternGenerator *handle; };
+
+cr_patgen *cr_patgen_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UDateTimePatternGenerator *handle = udatpg_open(locale, &code);
+  *status = code;
+  if (U_FAILURE(code)) return NULL;
+  cr_patgen *generator = malloc(sizeof *generator);
+  if (!generator) { udatpg_close(handle); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+  generator->handle = handle;
+  return generator;
+}
+
+void cr_patgen_close(cr_patgen *generator) {
+  if (!generator) return;
+  udatpg_close(generator->handle);
+  free(generator);
+}
+
+int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status) {
+  UChar stack[64];
+  int32_t length = 0;
+  UChar *text = from_utf8(skeleton, stack, 64, &length, status);
+  if (U_FAILURE(*status)) return 0;
+  UChar pattern[256];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t patternLength = udatpg_getBestPattern(generator->handle, text, length, pattern, 256, &code);
+  if (text != stack) free(text);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(pattern, patternLength, out, capacity, status);
+}
+
+int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_open(locale, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  const char *name = unumsys_getName(system);
+  int32_t length = (int32_t)strlen(name);
+  if (length < capacity) memcpy(out, name, (size_t)length + 1);
+  else *status = U_BUFFER_OVERFLOW_ERROR;
+  unumsys_close(system);
+  return length;
+}
+
+struct cr_numfmt { UNumberFormat *handle; };
+
+cr_numfmt *cr_numfmt_open(const char *locale, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberFormat *handle = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
+  *status = code;
+  if (U_FAILURE(code)) return NULL;
+  unum_setAttribute(handle, UNUM_GROUPING_USED, 0);
+  cr_numfmt *format = malloc(sizeof *format);
+  if (!format) { unum_close(handle); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+  format->handle = handle;
+  return format;
+}
+
+void cr_numfmt_close(cr_numfmt *format) {
+  if (!format) return;
+  unum_close(format->handle);
+  free(format);
+}
+
+int32_t cr_numfmt_format(const cr_numfmt *format, int64_t value, char *out, int32_t capacity, int32_t *status) {
+  UChar buffer[64];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = unum_formatInt64(format->handle, value, buffer, 64, NULL, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(buffer, length, out, capacity, status);
+}
+
+int32_t cr_char_display_width(uint32_t codePoint) {
+  UChar32 c = (UChar32)codePoint;
+  int8_t category = u_charType(c);
+  if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_FORMAT_CHAR ||
+      category == U_CONTROL_CHAR)
+    return 0;
+  // Conjoining Hangul vowels and final consonants join the preceding syllable.
+  int32_t hangul = u_getIntPropertyValue(c, UCHAR_HANGUL_SYLLABLE_TYPE);
+  if (hangul == U_HST_VOWEL_JAMO || hangul == U_HST_TRAILING_JAMO) return 0;
+  int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+  return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
+}

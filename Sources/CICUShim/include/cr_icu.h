@@ -1,0 +1,107 @@
+// The only header calrender's Swift code sees of ICU: no ICU types, unversioned `cr_` names.
+// Strings cross the boundary as NUL-terminated UTF-8; every call that can fail takes an
+// `int32_t *status` holding an ICU UErrorCode (<= 0 is success, warnings included).
+#ifndef CR_ICU_H
+#define CR_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's buffer-overflow status: the caller retries with the length the call returned.
+#define CR_BUFFER_OVERFLOW 15
+
+typedef struct cr_calendar cr_calendar;
+typedef struct cr_datefmt cr_datefmt;
+typedef struct cr_patgen cr_patgen;
+typedef struct cr_numfmt cr_numfmt;
+
+const char *cr_error_name(int32_t status);
+void cr_icu_version(char out[32]);
+void cr_unicode_version(char out[32]);
+void cr_cldr_version(char out[32], int32_t *status);
+
+// Locales.
+int32_t cr_locale_count_available(void);
+const char *cr_locale_available(int32_t index);
+int32_t cr_locale_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_canonicalize(const char *id, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_language(const char *id, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_keyword(const char *id, const char *key, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_set_keyword(const char *key, const char *value, char *id, int32_t capacity, int32_t *status);
+int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_is_right_to_left(const char *id);
+
+// Calendars: arithmetic only, always in UTC, so a "date" is a Julian day number, never an instant.
+cr_calendar *cr_calendar_open(const char *locale, int32_t *status);
+void cr_calendar_close(cr_calendar *calendar);
+int32_t cr_calendar_type(const cr_calendar *calendar, char *out, int32_t capacity, int32_t *status);
+/// ICU weekday numbering: 1 = Sunday … 7 = Saturday.
+int32_t cr_calendar_first_weekday(const cr_calendar *calendar);
+int32_t cr_calendar_minimal_days(const cr_calendar *calendar);
+void cr_calendar_set_week_rules(cr_calendar *calendar, int32_t firstWeekday, int32_t minimalDays);
+/// 0 weekday, 1 weekend, 2 weekend onset, 3 weekend cease (UCalendarWeekdayType).
+int32_t cr_calendar_weekday_type(const cr_calendar *calendar, int32_t weekday, int32_t *status);
+/// Julian day of the first Gregorian day; `INT64_MIN` proleptic Gregorian, `INT64_MAX` Julian only.
+void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, int32_t *status);
+/// Today's Julian day in an IANA time zone (NULL: UTC); an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
+int64_t cr_today_julian_day(const char *zone, int32_t *status);
+
+/// The calendar's fields on a Julian day.
+typedef struct cr_fields {
+  int32_t era, year, extendedYear, month, isLeapMonth, day, dayOfWeek;
+  int32_t weekOfYear, yearWoy;
+} cr_fields;
+void cr_calendar_fields(cr_calendar *calendar, int64_t julianDay, cr_fields *out, int32_t *status);
+
+/// The month containing a Julian day: its first day, the first day of the next month, and the
+/// largest day number in it (differs from the length across a Gregorian change-over).
+typedef struct cr_month_bounds {
+  int64_t start, end;
+  int32_t maximumDay;
+} cr_month_bounds;
+void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month_bounds *out, int32_t *status);
+
+/// The Julian day of (extended year, 0-based month, leap flag, day), without ICU's lenient roll-over.
+int64_t cr_calendar_julian_day(cr_calendar *calendar, int32_t extendedYear, int32_t month,
+                               int32_t isLeapMonth, int32_t day, int32_t *status);
+
+// Date formatting (UTC, the pattern as given).
+cr_datefmt *cr_datefmt_open(const char *locale, const char *pattern, int32_t *status);
+void cr_datefmt_close(cr_datefmt *format);
+void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int32_t *status);
+int32_t cr_datefmt_format(const cr_datefmt *format, int64_t julianDay, char *out, int32_t capacity, int32_t *status);
+
+/// Symbol context and width, in calrender's own numbering (ICU's enum is not exposed).
+enum { CR_CONTEXT_FORMAT = 0, CR_CONTEXT_STANDALONE = 1 };
+enum { CR_WIDTH_WIDE = 0, CR_WIDTH_ABBREVIATED = 1, CR_WIDTH_SHORT = 2, CR_WIDTH_NARROW = 3 };
+/// A weekday name (1 = Sunday … 7 = Saturday) of the formatter's locale and calendar.
+int32_t cr_datefmt_weekday_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t weekday,
+                                char *out, int32_t capacity, int32_t *status);
+/// Month names: how many the calendar has (13 in hebrew, coptic, ethiopic), and one by 0-based index.
+/// `short` width is not a month width: it reads as abbreviated.
+int32_t cr_datefmt_month_name_count(const cr_datefmt *format);
+int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t month,
+                              char *out, int32_t capacity, int32_t *status);
+
+// Pattern generator.
+cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
+void cr_patgen_close(cr_patgen *generator);
+int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status);
+
+// Numbers: the locale's numbering system and its digits.
+int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int32_t *status);
+cr_numfmt *cr_numfmt_open(const char *locale, int32_t *status);
+void cr_numfmt_close(cr_numfmt *format);
+int32_t cr_numfmt_format(const cr_numfmt *format, int64_t value, char *out, int32_t capacity, int32_t *status);
+
+/// Terminal columns a code point takes: 0 (combining, format), 2 (East Asian wide/fullwidth), or 1.
+int32_t cr_char_display_width(uint32_t codePoint);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

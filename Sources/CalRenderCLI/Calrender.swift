@@ -1,0 +1,207 @@
+import CalendarICU
+import CalendarModel
+import CalendarRenderers
+import LocaleOverlays
+
+/// The `calrender` command, callable in-process: argv and environment in, exit code out.
+public struct Calrender {
+  public static let version = "0.1.0"
+
+  let io: CommandIO
+  let environment: [String: String]
+
+  public init(io: CommandIO, environment: [String: String]) {
+    self.io = io
+    self.environment = environment
+  }
+
+  /// Runs the command; every failure is one line on stderr and the exit code of spec/cli.md.
+  public func run(_ arguments: [String]) -> Int32 {
+    do {
+      if let first = arguments.first, first == "locales" || first == "pattern" {
+        try runSubcommand(first, Array(arguments.dropFirst()))
+      } else {
+        try runCalendar(arguments)
+      }
+      return 0
+    } catch let error as CommandError {
+      io.writeError(error.line + "\n")
+      return error.code.rawValue
+    } catch let error as UnknownLocaleError {
+      let hint = error.suggestions.isEmpty ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
+      io.writeError(CommandError.usage(error.description, hint: hint).line + "\n")
+      return CommandError.ExitCode.usage.rawValue
+    } catch let error as UnsupportedCalendarError {
+      io.writeError(CommandError.usage(error.description, hint: "use --calendar").line + "\n")
+      return CommandError.ExitCode.usage.rawValue
+    } catch let error as CalendarError {
+      let code: CommandError.ExitCode = error.code == .icu ? .internalError : .usage
+      io.writeError(CommandError(code, error.message).line + "\n")
+      return code.rawValue
+    } catch {
+      io.writeError(CommandError(.internalError, "internal error: \(error)", hint: "please report this").line + "\n")
+      return CommandError.ExitCode.internalError.rawValue
+    }
+  }
+
+  // MARK: - The calendar
+
+  private func runCalendar(_ arguments: [String]) throws {
+    let parser = OptionParser(table: CommandOptions.table)
+    let options = try parser.parse(arguments)
+    if options.help {
+      io.writeOutput(Self.usage + "\n\nOptions:\n" + parser.help() + "\n")
+      return
+    }
+    if options.version {
+      let versions = ICUVersions.current()
+      io.writeOutput("calrender \(Self.version) (ICU \(versions.icu), CLDR \(versions.cldr), Unicode \(versions.unicode))\n")
+      return
+    }
+    if !options.conflicts.isEmpty {
+      throw CommandError.usage("options \(options.conflicts.joined(separator: " and ")) cannot be combined", hint: "-y shows one year; -n N shows N months")
+    }
+    if options.format == .svg || options.format == .html {
+      throw CommandError.usage("format '\(options.format.rawValue)' is not available yet", hint: "use text or json")
+    }
+    let resolver = LocaleResolver()
+    let locale = try resolveLocale(options.locale, resolver)
+    let calendar = try LocaleCalendar(
+      locale: locale,
+      options: CalendarOptions(
+        calendar: options.calendar, firstWeekday: options.firstWeekday, reform: options.reform,
+        titleSkeleton: options.titleSkeleton))
+    let today = try self.today(options)
+    let (selection, focus) = try CommandPositionals(calendar: calendar, options: options)
+      .selection(today: today ?? (try clockToday(options)))
+    let versions = ICUVersions.current()
+    let overlays = LocaleOverlays()
+    let likely = (try? calendar.facts.locale.likelySubtags()) ?? nil
+    let builder = DocumentBuilder(
+      calendar: calendar,
+      generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
+      weekdayWidth: options.weekdayWidth, fixedWeeks: options.fixedWeeks, today: today, focus: focus,
+      weekendColors: overlays.weekendColors(
+        locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
+    let document = try builder.document(selection)
+    let text: String
+    switch options.format {
+    case .json:
+      text = JSONRenderer().render(document)
+    default:
+      let color: Bool
+      switch options.color {
+      case .always: color = true
+      case .never: color = false
+      case .auto: color = options.output == nil && io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      }
+      text = TextRenderer(
+        options: .init(columns: options.columns, color: color, displayWidth: { DisplayWidth.of($0) })
+      ).render(document)
+    }
+    try emit(text, options)
+  }
+
+  private func emit(_ text: String, _ options: ParsedOptions) throws {
+    if let path = options.output {
+      try AtomicFile.write(text, to: path)
+    } else {
+      io.writeOutput(text)
+    }
+  }
+
+  /// `--locale`, else `LC_ALL`, `LC_TIME`, `LANG` (the first that is set and not empty).
+  private func resolveLocale(_ explicit: String?, _ resolver: LocaleResolver) throws -> ResolvedLocale {
+    if let explicit { return try resolver.resolve(explicit) }
+    for name in ["LC_ALL", "LC_TIME", "LANG"] {
+      if let value = environment[name], !value.isEmpty {
+        // An unknown locale from the environment falls back silently, as `cal` does.
+        return (try? resolver.resolve(value)) ?? .posix()
+      }
+    }
+    return .posix()
+  }
+
+  /// `--today`: a date, none, or (nil) the clock, which is only read when needed.
+  private func today(_ options: ParsedOptions) throws -> JulianDay? {
+    switch options.today {
+    case .some(let value): return value
+    case .none: return try clockToday(options)
+    }
+  }
+
+  private func clockToday(_ options: ParsedOptions) throws -> JulianDay {
+    if let zone = options.timeZone {
+      do { return try ICUClock.today(timeZone: zone) } catch {
+        throw CommandError.usage("unknown time zone '\(zone)'", hint: "an IANA zone such as Asia/Seoul or UTC")
+      }
+    }
+    // TZ may hold a POSIX rule or a path ICU cannot read: fall back to UTC rather than fail.
+    if let zone = environment["TZ"], !zone.isEmpty {
+      let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
+      if let day = try? ICUClock.today(timeZone: name) { return day }
+    }
+    return try ICUClock.today(timeZone: nil)
+  }
+
+  static let usage = """
+    Usage:
+      calrender [options] [[[day] month] year]
+      calrender [options] YYYY-MM-DD
+      calrender locales [--calendars]
+      calrender pattern SKELETON [--locale ID]
+
+    Month calendars in any locale and calendar system, from ICU \(ICUVersions.current().icu).
+    Exit codes: 0 ok, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create output.
+    """
+
+  // MARK: - Subcommands
+
+  private func runSubcommand(_ name: String, _ arguments: [String]) throws {
+    var localeArgument: String?
+    var calendars = false
+    var positionals: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--calendars" && name == "locales" {
+        calendars = true
+      } else if argument == "--locale" || argument == "-l" {
+        guard index < arguments.count else { throw CommandError.usage("option '\(argument)' needs a value") }
+        localeArgument = arguments[index]
+        index += 1
+      } else if argument.hasPrefix("--locale=") {
+        localeArgument = String(argument.dropFirst("--locale=".count))
+      } else if argument.hasPrefix("-") && argument.count > 1 {
+        throw CommandError.usage("unknown option '\(argument)' for \(name)", hint: "see calrender --help")
+      } else {
+        positionals.append(argument)
+      }
+    }
+    let resolver = LocaleResolver()
+    if name == "locales" {
+      guard positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }
+      var out = ""
+      for id in resolver.availableLocales {
+        let locale = try resolver.resolve(id)
+        out += locale.languageTag
+        if calendars { out += "\t" + ((try? LocaleCalendar.defaultSystem(of: locale).identifier) ?? "?") }
+        out += "\n"
+      }
+      io.writeOutput(out)
+      return
+    }
+    guard positionals.count == 1, let skeleton = positionals.first, !skeleton.isEmpty else {
+      throw CommandError.usage("pattern needs one skeleton", hint: "e.g. calrender pattern yMMMd --locale ko-KR")
+    }
+    guard skeleton.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
+      throw CommandError.usage("invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMd")
+    }
+    let locale = try resolveLocale(localeArgument, resolver)
+    let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(titleSkeleton: skeleton))
+    let sampleDay = try clockToday(ParsedOptions())
+    let sample = try calendar.format(sampleDay, pattern: calendar.facts.titlePattern)
+    io.writeOutput("\(calendar.facts.titlePattern)\n\(sample)\n")
+  }
+}

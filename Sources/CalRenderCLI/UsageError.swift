@@ -1,0 +1,24 @@
+/// What the command reports: one line on stderr and an exit code (spec/cli.md).
+public struct CommandError: Error, Hashable, Sendable {
+  /// Exit codes of sysexits.h, as cli.md assigns them.
+  public enum ExitCode: Int32, Sendable {
+    case usage = 64, dataError = 65, noInput = 66, internalError = 70, cannotCreate = 73
+  }
+
+  public var code: ExitCode
+  public var message: String
+  public var hint: String?
+
+  public init(_ code: ExitCode, _ message: String, hint: String? = nil) {
+    self.code = code
+    self.message = message
+    self.hint = hint
+  }
+
+  static func usage(_ message: String, hint: String? = nil) -> CommandError { CommandError(.usage, message, hint: hint) }
+
+  /// `calrender: error: <what> (<hint>)`
+  public var line: String {
+    "calrender: error: \(message)" + (hint.map { " (\($0))" } ?? "")
+  }
+}

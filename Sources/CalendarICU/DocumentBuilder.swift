@@ -1,0 +1,69 @@
+import CalendarModel
+
+/// Builds the model of a view — which months, laid out how — from a locale's calendar.
+public struct DocumentBuilder {
+  /// What to show.
+  public enum Selection: Hashable, Sendable {
+    /// One month.
+    case month(MonthSpan)
+    /// `count` months starting at a month.
+    case months(from: MonthSpan, count: Int)
+    /// Every month of the year the month belongs to.
+    case year(of: MonthSpan)
+  }
+
+  public var calendar: LocaleCalendar
+  public var generator: CalendarDocument.Generator
+  public var weekdayWidth: LabelWidth
+  public var fixedWeeks: Bool
+  public var today: JulianDay?
+  public var focus: JulianDay?
+  public var weekendColors: [Weekday: WeekendColor]
+
+  public init(
+    calendar: LocaleCalendar, generator: CalendarDocument.Generator, weekdayWidth: LabelWidth = .short,
+    fixedWeeks: Bool = false, today: JulianDay? = nil, focus: JulianDay? = nil,
+    weekendColors: [Weekday: WeekendColor] = [:]
+  ) {
+    self.calendar = calendar
+    self.generator = generator
+    self.weekdayWidth = weekdayWidth
+    self.fixedWeeks = fixedWeeks
+    self.today = today
+    self.focus = focus
+    self.weekendColors = weekendColors
+  }
+
+  public func document(_ selection: Selection) throws -> CalendarDocument {
+    let arithmetic = calendar.arithmetic
+    let spans: [MonthSpan]
+    let view: CalendarDocument.View
+    switch selection {
+    case .month(let span):
+      spans = [span]
+      view = .month
+    case .months(let first, let count):
+      var list = [first]
+      while list.count < count { list.append(try arithmetic.month(after: list[list.count - 1])) }
+      spans = list
+      view = .months
+    case .year(let span):
+      spans = try arithmetic.months(ofYear: span.year)
+      view = .year
+    }
+    let facts = calendar.facts
+    let builder = GridBuilder(
+      firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: fixedWeeks, today: today,
+      focus: focus)
+    let grids = try spans.map { try calendar.grid($0, builder: builder) }
+    var document = CalendarDocument(
+      generator: generator, locale: facts.locale.languageTag, calendar: facts.calendar,
+      direction: facts.direction, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
+      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
+      weekdays: calendar.headers(width: weekdayWidth), months: grids)
+    var colors: [Weekday: WeekendColor] = [:]
+    for day in facts.weekend { colors[day] = weekendColors[day] ?? .tint }
+    document.weekendColors = colors
+    return document
+  }
+}

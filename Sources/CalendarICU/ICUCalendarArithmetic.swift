@@ -1,0 +1,187 @@
+import CICUShim
+import CalendarModel
+
+/// The months of one calendar system, computed by ICU — never with Gregorian assumptions.
+///
+/// Covers at least proleptic Gregorian 0001-01-01 … 9999-12-31 in every calendar (cli.md); a month
+/// entirely outside that span is `CalendarError.outOfRange`.
+public final class ICUCalendarArithmetic: CalendarArithmetic {
+  public let system: CalendarSystem
+  /// The calendar for days from the change-over on (for every day when there is none).
+  let calendar: ICUCalendar
+  /// Gregorian with a change-over: a Julian calendar for the days before it.
+  let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
+
+  /// The span of days every calendar covers.
+  public static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
+
+  /// - Parameters:
+  ///   - locale: an ICU locale id; its calendar keyword is replaced by `system`.
+  ///   - reform: the Gregorian change-over, for Gregorian-based systems.
+  public init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
+    self.system = system
+    let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
+    calendar = try ICUCalendar(locale: id)
+    guard system == .gregorian else {
+      julianBefore = nil
+      if reform != .r1582 {
+        // ICU 72's C API moves the change-over of its plain Gregorian calendar only.
+        throw CalendarError(
+          .unsupported, "--reform \(reform.rawValue) applies to the gregorian calendar only, not \(system.identifier)")
+      }
+      return
+    }
+    // ICU cannot move its change-over (see ICUCalendar.setReckoning): keep one calendar that is
+    // Gregorian throughout and, before the change-over, one that is Julian throughout.
+    try calendar.setReckoning(julian: reform == .julian)
+    if let first = reform.firstGregorianDay {
+      let julian = try ICUCalendar(locale: id)
+      try julian.setReckoning(julian: true)
+      julianBefore = (julian, first)
+    } else {
+      julianBefore = nil
+    }
+  }
+
+  /// Sets the week rules on every calendar used.
+  func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
+    calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+  }
+
+  /// The calendar that reckons `day`.
+  private func reckoning(_ day: JulianDay) -> ICUCalendar {
+    if let (julian, first) = julianBefore, day < first { return julian }
+    return calendar
+  }
+
+  public func month(containing day: JulianDay) throws -> MonthSpan {
+    let bounds = try reckoning(day).monthBounds(day)
+    var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
+    var straddles = false
+    if let (julian, first) = julianBefore {
+      // The change-over month (October 1582, September 1752) starts Julian and ends Gregorian.
+      if day < first && end > first {
+        end = JulianDay(Int(try calendar.monthBounds(first).end))
+        straddles = true
+      } else if day >= first && start < first {
+        start = JulianDay(Int(try julian.monthBounds(first.advanced(by: -1)).start))
+        straddles = true
+      }
+    }
+    guard start <= Self.span.upperBound, end > Self.span.lowerBound else {
+      throw CalendarError(.outOfRange, "the month of \(day.isoString) is outside 0001-01-01..9999-12-31")
+    }
+    let first = try reckoning(start).fields(start)
+    let length = start.distance(to: end)
+    var dayNumbers: [Int]
+    if !straddles && length == Int(bounds.maximumDay) {
+      dayNumbers = Array(1...length)
+    } else {
+      // Across a Gregorian change-over the day numbers jump (1…4, 15…31): ask ICU for each.
+      dayNumbers = []
+      for offset in 0..<length {
+        let day = start.advanced(by: offset)
+        dayNumbers.append(Int(try reckoning(day).fields(day).day))
+      }
+    }
+    let before = start.advanced(by: -1)
+    let previousLast = Int(try reckoning(before).fields(before).day)
+    let (era, eraYear) = eraOf(first)
+    return MonthSpan(
+      year: Int(first.extendedYear) + system.displayYearOffset,
+      code: monthCode(icuMonth: Int(first.month), isLeap: first.isLeapMonth != 0),
+      era: era, eraYear: eraYear, start: start, end: end, dayNumbers: dayNumbers,
+      previousMonthLastDay: previousLast)
+  }
+
+  public func month(year: Int, code: MonthCode) throws -> MonthSpan {
+    let first = try day(monthDay: 1, year: year, code: code, noSuch: .noSuchMonth)
+    do {
+      return try month(containing: first)
+    } catch let error as CalendarError where error.code == .outOfRange {
+      throw CalendarError(.outOfRange, "\(system.identifier) year \(year) is outside the span calrender covers (0001-01-01..9999-12-31)")
+    }
+  }
+
+  public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
+    _ = try month(year: year, code: code)
+    return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
+  }
+
+  private func day(monthDay: Int, year: Int, code: MonthCode, noSuch: CalendarError.Code) throws -> JulianDay {
+    let extendedYear = year - system.displayYearOffset
+    // Far outside the span ICU's millisecond arithmetic overflows; refuse before asking it.
+    guard abs(extendedYear) < 20_000 else {
+      throw CalendarError(.outOfRange, "year \(year) is outside the span this calendar covers")
+    }
+    guard let (icuMonth, isLeap) = icuMonth(of: code), monthDay >= 1, monthDay <= 99,
+      let julianDay = reckonedDay(extendedYear: extendedYear, month: icuMonth, isLeap: isLeap, day: monthDay)
+    else {
+      let what = noSuch == .noSuchMonth ? "month \(code.argument)" : "day \(monthDay) of month \(code.argument)"
+      throw CalendarError(noSuch, "\(system.identifier) year \(year) has no \(what)")
+    }
+    return julianDay
+  }
+
+  /// The day of ICU fields; across a change-over, Julian dates before it and Gregorian ones from it
+  /// (1582-10-10 is in neither).
+  private func reckonedDay(extendedYear: Int, month: Int, isLeap: Bool, day: Int) -> JulianDay? {
+    if let (julian, first) = julianBefore {
+      if let date = julian.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day),
+        date < first
+      {
+        return date
+      }
+      guard let date = calendar.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day),
+        date >= first
+      else { return nil }
+      return date
+    }
+    return calendar.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day)
+  }
+
+  /// ICU's 0-based month (and leap flag) for a CLDR month code.
+  func icuMonth(of code: MonthCode) -> (Int, Bool)? {
+    switch system {
+    case .hebrew:
+      // ICU numbers Hebrew months 0…12 in every year: Tishri 0 … Shevat 4, Adar I 5, Adar 6 … Elul 12.
+      if code.isLeap { return code.number == 5 ? (5, false) : nil }
+      guard (1...12).contains(code.number) else { return nil }
+      return (code.number <= 5 ? code.number - 1 : code.number, false)
+    case .chinese, .dangi:
+      guard (1...12).contains(code.number) else { return nil }
+      return (code.number - 1, code.isLeap)
+    case .coptic, .ethiopic:
+      guard !code.isLeap, (1...13).contains(code.number) else { return nil }
+      return (code.number - 1, false)
+    default:
+      guard !code.isLeap, (1...12).contains(code.number) else { return nil }
+      return (code.number - 1, false)
+    }
+  }
+
+  /// The CLDR month code of ICU's 0-based month and leap flag.
+  public func monthCode(icuMonth: Int, isLeap: Bool) -> MonthCode {
+    if system == .hebrew {
+      if icuMonth == 5 { return MonthCode(number: 5, isLeap: true) }
+      return MonthCode(number: icuMonth < 5 ? icuMonth + 1 : icuMonth)
+    }
+    return MonthCode(number: icuMonth + 1, isLeap: isLeap)
+  }
+
+  /// CLDR era codes for the Japanese eras since Meiji (ICU's era indices 232…236). Earlier dates are
+  /// reported without an era: Temporal, too, counts them as Gregorian years.
+  private func eraOf(_ fields: cr_fields) -> (String?, Int?) {
+    guard system == .japanese else { return (nil, nil) }
+    let codes = [232: "meiji", 233: "taisho", 234: "showa", 235: "heisei", 236: "reiwa"]
+    guard let code = codes[Int(fields.era)] else { return (nil, nil) }
+    return (code, Int(fields.year))
+  }
+
+  /// ICU's week fields for a day under given week rules: the week of year and its week-year.
+  public func week(of day: JulianDay) throws -> (weekOfYear: Int, weekYear: Int) {
+    let fields = try reckoning(day).fields(day)
+    return (Int(fields.weekOfYear), Int(fields.yearWoy))
+  }
+}

@@ -1,0 +1,134 @@
+import CalendarModel
+
+/// A locale's calendar, open in ICU: its facts, its month arithmetic, and its labels, with what
+/// repeats from month to month (day labels, year headings, patterns) cached.
+///
+/// It owns ICU handles that are not thread-safe: use one per thread.
+public final class LocaleCalendar {
+  public let facts: LocaleFacts
+  public let arithmetic: ICUCalendarArithmetic
+  let titleFormat: ReformedDateFormat
+  let yearFormat: ReformedDateFormat
+  let monthFormat: ReformedDateFormat
+  let dayFormat: ReformedDateFormat
+  private var dayLabels: [Int: String] = [:]
+  private var yearLabels: [Int: String] = [:]
+
+  /// Opens `locale`'s calendar with `options` applied.
+  public init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
+    let system = try options.calendar ?? LocaleCalendar.defaultSystem(of: input)
+    let locale = try input.setting("calendar", to: system.identifier)
+    let id = locale.icuIdentifier
+    let calendar = try ICUCalendar(locale: id)
+    // ICU 72 ignores the `fw` keyword (-u-fw-mon): apply it here.
+    let firstWeekday =
+      options.firstWeekday ?? input.keyword("fw").flatMap { Weekday(key: $0) } ?? calendar.firstWeekday
+    let minimalDays = calendar.minimalDaysInFirstWeek
+    calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    let display = Weekday.week(startingOn: firstWeekday)
+    let weekend = try display.filter { try calendar.isWeekend($0) }
+
+    let generator = try ICUPatternGenerator(locale: id)
+    let reform: GregorianReform? = system == .gregorian ? options.reform : nil
+    let titlePattern = try options.titlePattern ?? generator.bestPattern(skeleton: options.titleSkeleton)
+    let yearPattern = try generator.bestPattern(skeleton: "y")
+    let monthPattern = try generator.bestPattern(skeleton: "LLLL")
+    titleFormat = try ReformedDateFormat(locale: id, pattern: titlePattern, reform: reform)
+    yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform)
+    monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform)
+    // The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
+    dayFormat = try ReformedDateFormat(locale: id, pattern: "d", reform: reform)
+
+    var standalone: [Weekday: WeekdayNames] = [:]
+    var format: [Weekday: WeekdayNames] = [:]
+    for weekday in Weekday.allCases {
+      standalone[weekday] = try Self.names(titleFormat.gregorian, weekday, standalone: true)
+      format[weekday] = try Self.names(titleFormat.gregorian, weekday, standalone: false)
+    }
+    facts = LocaleFacts(
+      locale: locale, calendar: system,
+      direction: cr_isRightToLeft(id) ? .rtl : .ltr,
+      numberingSystem: try ICUNumberFormat.numberingSystem(locale: id),
+      firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDays, weekend: weekend,
+      standaloneWeekdayNames: standalone, formatWeekdayNames: format,
+      monthNames: try titleFormat.gregorian.monthNames(width: .wide, standalone: true),
+      titlePattern: titlePattern, yearPattern: yearPattern, monthPattern: monthPattern)
+    arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+  }
+
+  /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.
+  public static func defaultSystem(of locale: ResolvedLocale) throws -> CalendarSystem {
+    if let keyword = locale.keyword("calendar") {
+      guard let system = CalendarSystem(identifier: keyword) else { throw UnsupportedCalendarError(name: keyword) }
+      return system
+    }
+    let type = try ICUCalendar(locale: locale.icuIdentifier).type()
+    guard let system = CalendarSystem(identifier: type) else { throw UnsupportedCalendarError(name: type) }
+    return system
+  }
+
+  private static func names(_ format: ICUDateFormat, _ weekday: Weekday, standalone: Bool) throws -> WeekdayNames {
+    WeekdayNames(
+      wide: try format.weekdayName(weekday, width: .wide, standalone: standalone),
+      abbreviated: try format.weekdayName(weekday, width: .abbreviated, standalone: standalone),
+      short: try format.weekdayName(weekday, width: .short, standalone: standalone),
+      narrow: try format.weekdayName(weekday, width: .narrow, standalone: standalone))
+  }
+
+  /// The column headers in display order at `width` (standalone forms).
+  public func headers(width: LabelWidth) -> [WeekdayHeader] {
+    facts.displayWeekdays.map { weekday in
+      let names = facts.standaloneWeekdayNames[weekday]!  // filled for every weekday in init
+      return WeekdayHeader(
+        weekday: weekday, label: names[width], names: names, isWeekend: facts.weekend.contains(weekday))
+    }
+  }
+
+  /// The month's title, standalone month name and year heading.
+  public func headings(for span: MonthSpan) throws -> MonthHeadings {
+    let yearLabel: String
+    if let cached = yearLabels[span.year] {
+      yearLabel = cached
+    } else {
+      yearLabel = try yearFormat.format(span.start)
+      yearLabels[span.year] = yearLabel
+    }
+    return MonthHeadings(
+      title: try titleFormat.format(span.start), monthLabel: try monthFormat.format(span.start),
+      yearLabel: yearLabel)
+  }
+
+  /// A day formatted with an explicit pattern in this locale and calendar.
+  public func format(_ day: JulianDay, pattern: String) throws -> String {
+    try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern).format(day)
+  }
+
+  /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
+  public func dayLabel(_ number: Int, on day: JulianDay) -> String {
+    if let cached = dayLabels[number] { return cached }
+    let label = (try? dayFormat.format(day)) ?? String(number)
+    dayLabels[number] = label
+    return label
+  }
+
+  /// A month laid out, with its headings and day labels.
+  public func grid(_ span: MonthSpan, builder: GridBuilder) throws -> MonthGrid {
+    let weeks = builder.weeks(of: span) { number in
+      // Every label a grid needs is a day number that some day of the calendar has; the first time a
+      // number is seen, format a day of this month (or of the month around) that carries it.
+      if let cached = dayLabels[number] { return cached }
+      return dayLabel(number, on: dayCarrying(number, near: span))
+    }
+    return MonthGrid(span: span, headings: try headings(for: span), weeks: weeks)
+  }
+
+  private func dayCarrying(_ number: Int, near span: MonthSpan) -> JulianDay {
+    if let index = span.dayNumbers.firstIndex(of: number) { return span.start.advanced(by: index) }
+    // Days of the adjacent months: before the month the numbers count down to its start.
+    if number > span.previousMonthLastDay - 7 && number <= span.previousMonthLastDay {
+      return span.start.advanced(by: number - span.previousMonthLastDay - 1)
+    }
+    return span.end.advanced(by: number - 1)
+  }
+}

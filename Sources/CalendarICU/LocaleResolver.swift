@@ -1,0 +1,106 @@
+import CICUShim
+
+/// Why a locale identifier was refused, with the nearest identifiers ICU knows.
+public struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var input: String
+  public var suggestions: [String]
+  public var description: String {
+    "unknown locale '\(input)'"
+  }
+}
+
+/// Reads locale identifiers in BCP 47 (`ko-KR`, `th-TH-u-nu-thai`) or ICU/POSIX form (`ko_KR`,
+/// `ja_JP@calendar=japanese`, `de_DE.UTF-8`) and refuses those ICU has no data for.
+///
+/// A locale is known when ICU has data for its language: `ko_XX` is Korean; `xx_YY` is unknown.
+public struct LocaleResolver: Sendable {
+  /// ICU's available locales, sorted.
+  public let availableLocales: [String]
+  private let languages: Set<String>
+
+  public init() {
+    var locales: [String] = []
+    let count = cr_locale_count_available()
+    locales.reserveCapacity(Int(count))
+    for index in 0..<count {
+      if let id = cr_locale_available(index) { locales.append(String(cString: id)) }
+    }
+    availableLocales = locales.sorted()
+    languages = Set(locales.map { String($0.prefix { $0 != "_" }) })
+  }
+
+  /// Resolves `input`; `C`, `POSIX` and the empty string are `en-US-u-va-posix`.
+  public func resolve(_ input: String) throws -> ResolvedLocale {
+    let trimmed = input.trimmingASCIISpaces()
+    if trimmed.isEmpty || trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") {
+      return .posix()
+    }
+    let id: String
+    do {
+      if trimmed.contains("-") && !trimmed.contains("_") && !trimmed.contains("@") {
+        id = try icuString("reading \(trimmed)") { cr_locale_for_language_tag(trimmed, $0, $1, $2) }
+      } else {
+        id = try icuString("reading \(trimmed)") { cr_locale_canonicalize(LocaleResolver.posixStripped(trimmed), $0, $1, $2) }
+      }
+    } catch {
+      throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
+    }
+    let language = (try? icuString("language") { cr_locale_language(id, $0, $1, $2) }) ?? ""
+    guard !language.isEmpty, languages.contains(language) else {
+      throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
+    }
+    if id == "en_US_POSIX" { return .posix() }
+    let tag = try icuString("language tag of \(id)") { cr_locale_to_language_tag(id, $0, $1, $2) }
+    return ResolvedLocale(icuIdentifier: id, languageTag: tag, language: language)
+  }
+
+  /// Drops a POSIX charset and modifier (`de_DE.UTF-8@euro` → `de_DE`); keeps ICU keywords (`@calendar=`).
+  static func posixStripped(_ id: String) -> String {
+    var base = Substring(id)
+    var keywords = ""
+    if let at = base.firstIndex(of: "@") {
+      let after = base[base.index(after: at)...]
+      if after.contains("=") { keywords = "@" + after }
+      base = base[..<at]
+    }
+    if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+    return String(base) + keywords
+  }
+
+  /// The three known locales nearest to `input` by edit distance (ties by name).
+  public func suggestions(for input: String) -> [String] {
+    let key = input.replacingHyphens().lowercased()
+    let scored = availableLocales.map { ($0, editDistance(key, $0.lowercased())) }
+    return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map { $0.0 }
+  }
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a.utf8), b = Array(b.utf8)
+  if a.isEmpty { return b.count }
+  var previous = Array(0...b.count)
+  var current = previous
+  for i in 1...a.count {
+    current[0] = i
+    for j in stride(from: 1, through: b.count, by: 1) {
+      current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
+
+extension String {
+  func trimmingASCIISpaces() -> String {
+    let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    var end = scalars.endIndex
+    while end > scalars.startIndex {
+      let before = scalars.index(before: end)
+      guard scalars[before] == " " || scalars[before] == "\t" || scalars[before] == "\n" else { break }
+      end = before
+    }
+    return String(scalars[scalars.startIndex..<end])
+  }
+
+  func replacingHyphens() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+}

@@ -1,0 +1,42 @@
+import CICUShim
+
+/// A locale identifier as ICU reads it, checked to be one ICU has data for.
+public struct ResolvedLocale: Hashable, Sendable {
+  /// ICU's canonical id, keywords included (`ja_JP@calendar=japanese`, `en_US_POSIX`).
+  public var icuIdentifier: String
+  /// The BCP 47 tag (`ja-JP-u-ca-japanese`, `en-US-u-va-posix`).
+  public var languageTag: String
+  /// The language subtag (`ja`).
+  public var language: String
+
+  /// The locale that `C`, `POSIX` and an unset environment mean.
+  public static func posix() -> ResolvedLocale {
+    ResolvedLocale(icuIdentifier: "en_US_POSIX", languageTag: "en-US-u-va-posix", language: "en")
+  }
+
+  /// A keyword's value (`calendar`, `fw`, `numbers`), or nil.
+  public func keyword(_ key: String) -> String? {
+    guard let value = try? icuString("keyword", { cr_locale_keyword(icuIdentifier, key, $0, $1, $2) }),
+      !value.isEmpty
+    else { return nil }
+    return value
+  }
+
+  /// This locale with a keyword set (`calendar=hebrew`).
+  public func setting(_ key: String, to value: String) throws -> ResolvedLocale {
+    // Room for the id plus "@key=value": uloc_setKeywordValue never needs more.
+    var buffer = Array(icuIdentifier.utf8CString)
+    buffer += [CChar](repeating: 0, count: key.utf8.count + value.utf8.count + 16)
+    var status: Int32 = 0
+    _ = cr_locale_set_keyword(key, value, &buffer, Int32(buffer.count), &status)
+    try ICUError.check(status, "setting \(key)=\(value) on \(icuIdentifier)")
+    let id = cString(buffer)
+    let tag = try icuString("language tag of \(id)") { cr_locale_to_language_tag(id, $0, $1, $2) }
+    return ResolvedLocale(icuIdentifier: id, languageTag: tag, language: language)
+  }
+
+  /// The locale with its likely script and region added (`zh_TW` → `zh_Hant_TW`).
+  public func likelySubtags() throws -> String {
+    try icuString("likely subtags of \(icuIdentifier)") { cr_locale_add_likely_subtags(icuIdentifier, $0, $1, $2) }
+  }
+}

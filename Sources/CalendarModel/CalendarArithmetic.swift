@@ -1,0 +1,49 @@
+/// The month structure of one calendar system, as the layout model needs it.
+///
+/// ICU implements it (`CalendarICU.ICUCalendarArithmetic`); the tests also run the model over a naive
+/// Gregorian implementation. Implementations are not required to be thread-safe.
+public protocol CalendarArithmetic {
+  /// The calendar system whose months these are.
+  var system: CalendarSystem { get }
+  /// The month containing `day`.
+  func month(containing day: JulianDay) throws -> MonthSpan
+  /// The month with this number in this year; throws when the calendar does not have it (a usage error).
+  func month(year: Int, code: MonthCode) throws -> MonthSpan
+  /// The day `day` of that month; throws when it does not exist.
+  func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay
+}
+
+extension CalendarArithmetic {
+  /// The month after `month`.
+  public func month(after month: MonthSpan) throws -> MonthSpan { try self.month(containing: month.end) }
+  /// The month before `month`.
+  public func month(before month: MonthSpan) throws -> MonthSpan {
+    try self.month(containing: month.start.advanced(by: -1))
+  }
+
+  /// All months of a year, in order (12, or 13 in Hebrew and lunar leap years and in coptic/ethiopic).
+  public func months(ofYear year: Int) throws -> [MonthSpan] {
+    var month = try self.month(year: year, code: MonthCode(number: 1))
+    var months: [MonthSpan] = []
+    while month.year == year {
+      months.append(month)
+      month = try self.month(after: month)
+    }
+    return months
+  }
+}
+
+/// A calendar fact that could not be had: the display calendar has no such month or day, or the
+/// date is outside the span calrender covers.
+public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Code: String, Sendable { case noSuchMonth, noSuchDay, outOfRange, unsupported, icu }
+  public var code: Code
+  public var message: String
+
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,56 @@
+/// What a calendar view shows: the model every renderer draws (the JSON output is its direct form).
+public struct CalendarDocument: Hashable, Sendable {
+  /// Which shape of view: one month, several, a whole year, or a week strip.
+  public enum View: String, Sendable, Hashable { case month, months, year, week }
+
+  /// Who made it (JSON `generator`).
+  public struct Generator: Hashable, Sendable {
+    public var name: String
+    public var version: String
+    public var icu: String
+    public var cldr: String
+    public init(name: String = "calrender", version: String, icu: String, cldr: String) {
+      self.name = name
+      self.version = version
+      self.icu = icu
+      self.cldr = cldr
+    }
+  }
+
+  public var generator: Generator
+  /// BCP 47 tag of the locale used.
+  public var locale: String
+  public var calendar: CalendarSystem
+  public var direction: TextDirection
+  public var numberingSystem: String
+  public var firstWeekday: Weekday
+  public var minimalDaysInFirstWeek: Int
+  /// Weekend days in display order.
+  public var weekend: [Weekday]
+  public var today: JulianDay?
+  public var view: View
+  /// Headers in display order, starting at `firstWeekday`.
+  public var weekdays: [WeekdayHeader]
+  public var months: [MonthGrid]
+  /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
+  public var weekendColors: [Weekday: WeekendColor] = [:]
+
+  public init(
+    generator: Generator, locale: String, calendar: CalendarSystem, direction: TextDirection,
+    numberingSystem: String, firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: [Weekday],
+    today: JulianDay?, view: View, weekdays: [WeekdayHeader], months: [MonthGrid]
+  ) {
+    self.generator = generator
+    self.locale = locale
+    self.calendar = calendar
+    self.direction = direction
+    self.numberingSystem = numberingSystem
+    self.firstWeekday = firstWeekday
+    self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
+    self.weekend = weekend
+    self.today = today
+    self.view = view
+    self.weekdays = weekdays
+    self.months = months
+  }
+}

@@ -1,0 +1,41 @@
+/// One cell of a week row.
+public struct DayCell: Hashable, Sendable {
+  public var date: JulianDay
+  /// The day number in the display calendar (of the adjacent month when not `inMonth`).
+  public var day: Int
+  /// The bare day number in the locale's digits (`28`, `٢٨`).
+  public var label: String
+  public var weekday: Weekday
+  public var inMonth: Bool
+  public var isWeekend: Bool
+  public var isToday: Bool
+  /// The day named on the command line.
+  public var isFocus: Bool
+
+  public init(
+    date: JulianDay, day: Int, label: String, weekday: Weekday, inMonth: Bool, isWeekend: Bool,
+    isToday: Bool, isFocus: Bool
+  ) {
+    self.date = date
+    self.day = day
+    self.label = label
+    self.weekday = weekday
+    self.inMonth = inMonth
+    self.isWeekend = isWeekend
+    self.isToday = isToday
+    self.isFocus = isFocus
+  }
+}
+
+/// A row of seven consecutive days, starting on the first weekday.
+public struct Week: Hashable, Sendable {
+  public var weekNumber: Int?
+  public var weekYear: Int?
+  public var days: [DayCell]
+
+  public init(weekNumber: Int? = nil, weekYear: Int? = nil, days: [DayCell]) {
+    self.weekNumber = weekNumber
+    self.weekYear = weekYear
+    self.days = days
+  }
+}

@@ -1,0 +1,63 @@
+/// Lays a month out in week rows: pure arithmetic on Julian days, whatever the calendar system.
+public struct GridBuilder: Sendable {
+  public var firstWeekday: Weekday
+  public var weekend: Set<Weekday>
+  /// Always six rows (a pager of months never changes height).
+  public var fixedWeeks: Bool
+  public var today: JulianDay?
+  public var focus: JulianDay?
+
+  public init(
+    firstWeekday: Weekday, weekend: Set<Weekday>, fixedWeeks: Bool = false, today: JulianDay? = nil,
+    focus: JulianDay? = nil
+  ) {
+    self.firstWeekday = firstWeekday
+    self.weekend = weekend
+    self.fixedWeeks = fixedWeeks
+    self.today = today
+    self.focus = focus
+  }
+
+  /// Cells before the month's first day: (weekday of day 1 − first weekday + 7) mod 7.
+  public func leadingCells(of span: MonthSpan) -> Int {
+    span.start.weekday.distance(from: firstWeekday)
+  }
+
+  /// The weeks of `span`; `label` gives a day number in the locale's digits.
+  public func weeks(of span: MonthSpan, label: (Int) -> String) -> [Week] {
+    let leading = leadingCells(of: span)
+    let length = span.start.distance(to: span.end)
+    let rows = fixedWeeks ? 6 : (leading + length + 6) / 7
+    let first = span.start.advanced(by: -leading)
+    var weeks: [Week] = []
+    weeks.reserveCapacity(rows)
+    var weekday = firstWeekday
+    for row in 0..<rows {
+      var days: [DayCell] = []
+      days.reserveCapacity(7)
+      for column in 0..<7 {
+        let offset = row * 7 + column - leading
+        let date = first.advanced(by: row * 7 + column)
+        let number: Int
+        let inMonth: Bool
+        if offset < 0 {
+          number = span.previousMonthLastDay + 1 + offset
+          inMonth = false
+        } else if offset >= length {
+          number = offset - length + 1
+          inMonth = false
+        } else {
+          number = span.dayNumbers[offset]
+          inMonth = true
+        }
+        days.append(
+          DayCell(
+            date: date, day: number, label: label(number), weekday: weekday, inMonth: inMonth,
+            isWeekend: weekend.contains(weekday), isToday: date == today, isFocus: date == focus))
+        weekday = weekday.advanced(by: 1)
+      }
+      weeks.append(Week(days: days))
+    }
+    return weeks
+  }
+}

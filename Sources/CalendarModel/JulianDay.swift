@@ -1,0 +1,93 @@
+/// A day, as its Julian day number: the one identity every calendar system shares.
+///
+/// calrender never stores a date as an instant, so no time zone can move a day. Conversions to the
+/// proleptic Gregorian calendar here are for the ISO `date` strings in output only; month structure
+/// always comes from the display calendar's own arithmetic.
+public struct JulianDay: Hashable, Comparable, Sendable, Strideable {
+  public var value: Int
+
+  public init(_ value: Int) { self.value = value }
+
+  /// The Julian day of a proleptic Gregorian date (year 0 = 1 BCE).
+  public init(isoYear year: Int, month: Int, day: Int) {
+    // Fliegel & Van Flandern, shifted to a March-based year with floor division.
+    let a = (14 - month) / 12
+    let y = year + 4800 - a
+    let m = month + 12 * a - 3
+    value = day + (153 * m + 2) / 5 + 365 * y + JulianDay.floorDiv(y, 4) - JulianDay.floorDiv(y, 100)
+      + JulianDay.floorDiv(y, 400) - 32045
+  }
+
+  /// The proleptic Gregorian (year, month, day) of this day.
+  public var isoComponents: (year: Int, month: Int, day: Int) {
+    let a = value + 32044
+    let b = JulianDay.floorDiv(4 * a + 3, 146097)
+    let c = a - JulianDay.floorDiv(146097 * b, 4)
+    let d = JulianDay.floorDiv(4 * c + 3, 1461)
+    let e = c - JulianDay.floorDiv(1461 * d, 4)
+    let m = JulianDay.floorDiv(5 * e + 2, 153)
+    let day = e - JulianDay.floorDiv(153 * m + 2, 5) + 1
+    let month = m + 3 - 12 * JulianDay.floorDiv(m, 10)
+    let year = 100 * b + d - 4800 + JulianDay.floorDiv(m, 10)
+    return (year, month, day)
+  }
+
+  /// ISO 8601 `YYYY-MM-DD`, with expanded years (`+10000-01-01`, `0000-12-30`, `-0001-…`) outside 0000…9999.
+  public var isoString: String {
+    let (year, month, day) = isoComponents
+    var text: String
+    if year < 0 {
+      text = "-" + JulianDay.pad(-year, 4)
+    } else if year > 9999 {
+      text = "+" + String(year)
+    } else {
+      text = JulianDay.pad(year, 4)
+    }
+    text += "-" + JulianDay.pad(month, 2) + "-" + JulianDay.pad(day, 2)
+    return text
+  }
+
+  /// The weekday of this day.
+  public var weekday: Weekday {
+    // Julian day 0 was a Monday.
+    Weekday.mon.advanced(by: value % 7)
+  }
+
+  public static func < (lhs: JulianDay, rhs: JulianDay) -> Bool { lhs.value < rhs.value }
+  public func distance(to other: JulianDay) -> Int { other.value - value }
+  public func advanced(by n: Int) -> JulianDay { JulianDay(value + n) }
+
+  static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    let q = a / b
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+  }
+
+  static func pad(_ n: Int, _ width: Int) -> String {
+    let digits = String(n)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+  }
+}
+
+extension JulianDay {
+  /// Parses ISO `YYYY-MM-DD` (also expanded `±YYYYY-MM-DD`) as a proleptic Gregorian date.
+  /// Returns nil for anything else, including days that do not exist (2023-02-29).
+  public init?(isoString text: String) {
+    var body = Substring(text)
+    var sign = 1
+    if let first = body.first, first == "+" || first == "-" {
+      sign = first == "-" ? -1 : 1
+      body = body.dropFirst()
+    }
+    let parts = body.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      parts[0].count <= 6,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    guard (1...12).contains(month), day >= 1 else { return nil }
+    let candidate = JulianDay(isoYear: sign * year, month: month, day: day)
+    let back = candidate.isoComponents
+    guard back.month == month, back.day == day else { return nil }
+    self = candidate
+  }
+}

@@ -1,0 +1,28 @@
+/// The headings of a month, in the locale's patterns.
+public struct MonthHeadings: Hashable, Sendable {
+  /// The title from the title skeleton (`2024년 2월`, `February 2024`).
+  public var title: String
+  /// The standalone month name (`LLLL`: nominative, where `MMMM` would give the genitive).
+  public var monthLabel: String
+  /// The year heading (skeleton `y`: `2024년`).
+  public var yearLabel: String
+
+  public init(title: String, monthLabel: String, yearLabel: String) {
+    self.title = title
+    self.monthLabel = monthLabel
+    self.yearLabel = yearLabel
+  }
+}
+
+/// A month laid out in week rows.
+public struct MonthGrid: Hashable, Sendable {
+  public var span: MonthSpan
+  public var headings: MonthHeadings
+  public var weeks: [Week]
+
+  public init(span: MonthSpan, headings: MonthHeadings, weeks: [Week]) {
+    self.span = span
+    self.headings = headings
+    self.weeks = weeks
+  }
+}

@@ -1,0 +1,95 @@
+import CalendarModel
+
+/// Writes the `calrender/1` JSON document (spec/json.md), fields in the spec's order.
+public struct JSONRenderer: Sendable {
+  public static let schema = "calrender/1"
+
+  public init() {}
+
+  public func render(_ document: CalendarDocument) -> String {
+    var json = JSONWriter(capacity: 2048 + document.months.count * 12_000)
+    json.beginObject()
+    json.string("schema", Self.schema)
+    json.beginObject("generator", inline: true)
+    json.string("name", document.generator.name)
+    json.string("version", document.generator.version)
+    json.string("icu", document.generator.icu)
+    json.string("cldr", document.generator.cldr)
+    json.endObject()
+    json.string("locale", document.locale)
+    json.string("calendar", document.calendar.identifier)
+    json.string("direction", document.direction.rawValue)
+    json.string("numberingSystem", document.numberingSystem)
+    json.string("firstWeekday", document.firstWeekday.key)
+    json.int("minimalDaysInFirstWeek", document.minimalDaysInFirstWeek)
+    json.strings("weekend", document.weekend.map(\.key))
+    json.string("today", document.today?.isoString)
+    json.string("view", document.view.rawValue)
+    json.null("weekNumbering")
+    json.beginArray("weekdays")
+    for header in document.weekdays {
+      json.beginObject(inline: true)
+      json.string("key", header.weekday.key)
+      json.string("label", header.label)
+      json.string("wide", header.names.wide)
+      json.string("abbreviated", header.names.abbreviated)
+      json.string("short", header.names.short)
+      json.string("narrow", header.names.narrow)
+      json.bool("weekend", header.isWeekend)
+      json.endObject()
+    }
+    json.endArray()
+    json.beginArray("months")
+    for month in document.months { write(month, to: &json) }
+    json.endArray()
+    json.null("week")
+    json.endObject()
+    return json.output
+  }
+
+  private func write(_ month: MonthGrid, to json: inout JSONWriter) {
+    let span = month.span
+    json.beginObject()
+    json.int("year", span.year)
+    json.int("month", span.code.number)
+    json.string("monthCode", span.code.description)
+    json.bool("leapMonth", span.code.isLeap)
+    json.string("era", span.era)
+    json.int("eraYear", span.eraYear)
+    json.string("title", month.headings.title)
+    json.string("monthLabel", month.headings.monthLabel)
+    json.string("yearLabel", month.headings.yearLabel)
+    json.int("daysInMonth", span.daysInMonth)
+    json.beginArray("weeks")
+    for week in month.weeks {
+      json.beginObject()
+      json.int("weekNumber", week.weekNumber)
+      json.int("weekYear", week.weekYear)
+      json.beginArray("days")
+      for day in week.days { write(day, to: &json) }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+  }
+
+  private func write(_ day: DayCell, to json: inout JSONWriter) {
+    json.beginObject(inline: true)
+    json.string("date", day.date.isoString)
+    json.int("day", day.day)
+    json.string("label", day.label)
+    json.string("weekday", day.weekday.key)
+    json.bool("inMonth", day.inMonth)
+    json.bool("weekend", day.isWeekend)
+    json.bool("today", day.isToday)
+    json.bool("focus", day.isFocus)
+    json.null("selection")
+    json.null("secondary")
+    json.beginArray("events")
+    json.endArray()
+    json.beginArray("holidays")
+    json.endArray()
+    json.endObject()
+  }
+}

@@ -1,0 +1,42 @@
+import CalendarModel
+
+/// Per-locale data ICU does not carry, compiled in from `Locales/*.json`.
+public struct LocaleOverlays: Sendable {
+  private let weekendColorTable: [String: [Weekday: WeekendColor]]
+
+  public init() {
+    var table: [String: [Weekday: WeekendColor]] = [:]
+    for (id, pairs) in EmbeddedLocaleData.weekendColors() {
+      table[id] = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+    }
+    weekendColorTable = table
+  }
+
+  /// The locale ids that have overlay data, sorted.
+  public var locales: [String] { weekendColorTable.keys.sorted() }
+
+  /// The colour of each weekend day for an ICU locale id (`ko_KR`, `zh_Hant_TW`), using the most
+  /// specific overlay file; only days in `weekend` are coloured, those without a convention `.tint`.
+  public func weekendColors(locale icuIdentifier: String, likelyIdentifier: String? = nil, weekend: [Weekday])
+    -> [Weekday: WeekendColor]
+  {
+    let convention = Self.fallbacks(of: icuIdentifier).lazy.compactMap { weekendColorTable[$0] }.first
+      ?? likelyIdentifier.flatMap { id in Self.fallbacks(of: id).lazy.compactMap { weekendColorTable[$0] }.first }
+      ?? [:]
+    var colors: [Weekday: WeekendColor] = [:]
+    for day in weekend { colors[day] = convention[day] ?? .tint }
+    return colors
+  }
+
+  /// `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh`.
+  static func fallbacks(of id: String) -> [String] {
+    var base = Substring(id.prefix { $0 != "@" })
+    var chain: [String] = []
+    while !base.isEmpty {
+      chain.append(String(base))
+      guard let cut = base.lastIndex(of: "_") else { break }
+      base = base[..<cut]
+    }
+    return chain
+  }
+}
