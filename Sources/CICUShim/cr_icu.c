@@ -246,18 +246,37 @@ void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month
   UErrorCode code = U_ZERO_ERROR;
   UCalendar *c = calendar->handle;
   ucal_setMillis(c, millis_of(julianDay), &code);
-  ucal_set(c, UCAL_DATE, 1);
-  int64_t start = julian_day_now(c, &code);
+  int64_t start = julianDay - (ucal_get(c, UCAL_DATE, &code) - 1);
+  ucal_setMillis(c, millis_of(start), &code);
+  if (ucal_get(c, UCAL_DATE, &code) != 1) {
+    // Day numbers jump inside this month (a Gregorian change-over): let ICU find day 1. Setting
+    // fields is avoided elsewhere: ICU 72's Chinese calendar resolves a set DATE into the wrong
+    // month around leap months.
+    ucal_setMillis(c, millis_of(julianDay), &code);
+    ucal_set(c, UCAL_DATE, 1);
+    start = (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code);
+    ucal_setMillis(c, millis_of(start), &code);
+  }
   int32_t maximumDay = ucal_getLimit(c, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &code);
   // A month never has more days than its largest day number, so this lands in the next month;
   // across a change-over (October 1582 skips ten) it lands past that month's first day.
-  ucal_setMillis(c, millis_of(start + maximumDay), &code);
-  ucal_set(c, UCAL_DATE, 1);
-  int64_t end = julian_day_now(c, &code);
+  int64_t end = start + maximumDay;
+  ucal_setMillis(c, millis_of(end), &code);
+  int32_t day = ucal_get(c, UCAL_DATE, &code);
+  if (day != 1) {
+    end -= day - 1;
+    ucal_setMillis(c, millis_of(end), &code);
+    if (U_SUCCESS(code) && ucal_get(c, UCAL_DATE, &code) != 1) code = U_INTERNAL_PROGRAM_ERROR;
+  }
   out->start = start;
   out->end = end;
   out->maximumDay = maximumDay;
   *status = code;
+}
+
+// Orders months: a leap month follows the month it repeats (Chinese); Hebrew numbers Adar I apart.
+static int64_t month_key(int32_t extendedYear, int32_t month, int32_t isLeapMonth) {
+  return (int64_t)extendedYear * 64 + month * 2 + (isLeapMonth ? 1 : 0);
 }
 
 int64_t cr_calendar_julian_day(cr_calendar *calendar, int32_t extendedYear, int32_t month,
@@ -268,18 +287,47 @@ int64_t cr_calendar_julian_day(cr_calendar *calendar, int32_t extendedYear, int3
   ucal_set(c, UCAL_EXTENDED_YEAR, extendedYear);
   ucal_set(c, UCAL_MONTH, month);
   ucal_set(c, UCAL_IS_LEAP_MONTH, isLeapMonth);
-  ucal_set(c, UCAL_DATE, day);
-  int64_t julianDay = julian_day_now(c, &code);
+  ucal_set(c, UCAL_DATE, 1);
+  int64_t estimate = (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code);
   if (U_FAILURE(code)) { *status = code; return 0; }
-  // ICU is lenient (Adar I in a common year, 1582-10-10, a leap month that is not there all
-  // roll over to another day): the date exists only if its fields read back unchanged.
-  ucal_setMillis(c, millis_of(julianDay), &code);
-  if (ucal_get(c, UCAL_EXTENDED_YEAR, &code) != extendedYear || ucal_get(c, UCAL_MONTH, &code) != month ||
-      ucal_get(c, UCAL_IS_LEAP_MONTH, &code) != isLeapMonth || ucal_get(c, UCAL_DATE, &code) != day) {
-    if (U_SUCCESS(code)) code = U_ILLEGAL_ARGUMENT_ERROR;
+  // ICU is lenient, and its Chinese calendar sometimes resolves fields into a neighbouring month:
+  // take its answer as an estimate and walk month by month to the one asked for.
+  int64_t target = month_key(extendedYear, month, isLeapMonth);
+  int64_t at = estimate;
+  int lastDirection = 0;
+  for (int step = 0; step < 40; step++) {
+    cr_month_bounds bounds;
+    int32_t boundsStatus = 0;
+    cr_calendar_month_bounds(calendar, at, &bounds, &boundsStatus);
+    if (boundsStatus > 0) { *status = boundsStatus; return 0; }
+    ucal_setMillis(c, millis_of(bounds.start), &code);
+    int64_t key = month_key(ucal_get(c, UCAL_EXTENDED_YEAR, &code), ucal_get(c, UCAL_MONTH, &code),
+                            ucal_get(c, UCAL_IS_LEAP_MONTH, &code));
+    if (U_FAILURE(code)) break;
+    if (key == target) {
+      // The day exists only if its number reads back (1582-10-10 does not).
+      if (day < 1 || day > bounds.maximumDay) break;
+      int64_t julianDay = bounds.start;
+      for (; julianDay < bounds.end; julianDay++) {
+        ucal_setMillis(c, millis_of(julianDay), &code);
+        int32_t d = ucal_get(c, UCAL_DATE, &code);
+        if (d == day) { *status = code; return julianDay; }
+        if (d > day) break;
+        // Contiguous numbering: jump straight to the day.
+        if (julianDay == bounds.start && bounds.end - bounds.start == bounds.maximumDay) julianDay += day - 2;
+      }
+      break;
+    }
+    // Walking past the target (the direction turns) means the month does not exist: Adar I in a
+    // common year, a leap month the year does not have.
+    int direction = key < target ? 1 : -1;
+    if (lastDirection != 0 && direction != lastDirection) break;
+    lastDirection = direction;
+    int64_t next = direction > 0 ? bounds.end : bounds.start - 1;
+    at = next;
   }
-  *status = code;
-  return julianDay;
+  *status = U_FAILURE(code) ? code : U_ILLEGAL_ARGUMENT_ERROR;
+  return 0;
 }
 
 struct cr_datefmt { UDateFormat *handle; };

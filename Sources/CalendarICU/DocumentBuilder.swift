@@ -57,7 +57,7 @@ public struct DocumentBuilder {
       focus: focus)
     let grids = try spans.map { try calendar.grid($0, builder: builder) }
     var document = CalendarDocument(
-      generator: generator, locale: facts.locale.languageTag, calendar: facts.calendar,
+      generator: generator, locale: facts.languageTag, calendar: facts.calendar,
       direction: facts.direction, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
       weekdays: calendar.headers(width: weekdayWidth), months: grids)

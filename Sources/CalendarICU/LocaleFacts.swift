@@ -4,6 +4,8 @@ import CalendarModel
 public struct LocaleFacts: Hashable, Sendable {
   /// The locale, its `calendar` keyword set to `calendar`.
   public var locale: ResolvedLocale
+  /// The BCP 47 tag of the locale as asked for (`ko-KR`; C/POSIX: `en-US-u-va-posix`).
+  public var languageTag: String
   public var calendar: CalendarSystem
   public var direction: TextDirection
   public var numberingSystem: String

@@ -1,0 +1,61 @@
+import Foundation
+import CalRenderCLI
+
+/// Paths and process helpers shared by the tests.
+enum TestSupport {
+  /// The package root (this file is Tests/CalRenderTests/Support.swift).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The built `calrender` binary beside the test bundle (swift test builds every product).
+  static func binary() -> URL? {
+    var candidates: [URL] = []
+    let bundle = Bundle.main.bundleURL
+    candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("calrender"))
+    candidates.append(bundle.appendingPathComponent("calrender"))
+    for configuration in ["debug", "release"] {
+      candidates.append(packageRoot.appendingPathComponent(".build/\(configuration)/calrender"))
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs a program to completion.
+  static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil)
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment ?? ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin.data(using: .utf8)!) }
+    try input.fileHandleForWriting.close()
+    // Read before waiting: a full pipe would block the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
+  static let python = URL(fileURLWithPath: "/usr/bin/python3")
+
+  /// Runs `calrender` in-process.
+  static func calrender(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
+    let io = CapturedIO()
+    let status = Calrender(io: io, environment: environment).run(arguments)
+    return (status, io.output, io.error)
+  }
+}
