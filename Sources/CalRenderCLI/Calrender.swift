@@ -71,6 +71,8 @@ public struct Calrender {
       options: CalendarOptions(
         calendar: options.calendar, firstWeekday: options.firstWeekday, reform: options.reform,
         titleSkeleton: options.titleSkeleton))
+    // An unknown zone is an error even when --today makes the clock unnecessary.
+    if options.timeZone != nil { _ = try clockToday(options) }
     let today = try self.today(options)
     let (selection, focus) = try CommandPositionals(calendar: calendar, options: options)
       .selection(today: today ?? (try clockToday(options)))

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The JSON output against schema/calrender-1.schema.json, checked by the `jsonschema` validator.
+@Suite("JSON schema")
+struct SchemaTests {
+  static let cases: [[String]] = [
+    ["-l", "ko-KR", "2", "2024"],
+    ["-l", "en-US", "-y", "2024"],
+    ["-l", "ar-SA", "-3", "2024-02-14"],
+    ["-l", "fa-IR", "-y", "1403"],
+    ["-l", "he-IL", "--calendar", "hebrew", "-y", "5784"],
+    ["-l", "zh-CN", "--calendar", "chinese", "-y", "2023"],
+    ["-l", "ja-JP-u-ca-japanese", "-n", "4", "3", "2019"],
+    ["-l", "th-TH", "1", "2567"],
+    ["-l", "am-ET", "--calendar", "ethiopic", "13", "2016"],
+    ["--reform", "1752", "9", "1752"],
+    ["--fixed-weeks", "2", "2015"],
+    ["1", "1"],
+    ["12", "9999"],
+  ]
+
+  @Test func outputValidates() throws {
+    var documents: [String] = []
+    for arguments in Self.cases {
+      let (status, output, error) = TestSupport.calrender(["-f", "json", "--today", "2024-02-14"] + arguments)
+      #expect(status == 0, "\(arguments): \(error)")
+      documents.append(output)
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (index, document) in documents.enumerated() {
+      try document.write(to: folder.appendingPathComponent("\(index).json"), atomically: true, encoding: .utf8)
+    }
+    let schema = TestSupport.packageRoot.appendingPathComponent("schema/calrender-1.schema.json").path
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/validate_json.py").path
+    let result = try TestSupport.run(TestSupport.python, [script, schema, folder.path])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("\(documents.count) valid"))
+  }
+
+  @Test func validatorRejectsABrokenDocument() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, output, _) = TestSupport.calrender(["-f", "json", "--today", "none", "2", "2024"])
+    let broken = output.replacingOccurrences(of: "\"firstWeekday\": \"sun\"", with: "\"firstWeekday\": 1")
+    try broken.write(to: folder.appendingPathComponent("0.json"), atomically: true, encoding: .utf8)
+    let schema = TestSupport.packageRoot.appendingPathComponent("schema/calrender-1.schema.json").path
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/validate_json.py").path
+    let result = try TestSupport.run(TestSupport.python, [script, schema, folder.path])
+    #expect(result.status != 0)
+  }
+}
