@@ -38,7 +38,7 @@ let package = Package(
     .testTarget(
       name: "CalRenderTests",
       dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays"],
-      resources: [.copy("Golden")]
+      exclude: ["Golden"]
     ),
   ]
 )

@@ -108,7 +108,8 @@ struct Layout {
   func block(_ month: MonthGrid, title: String, height: Int) -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(height + 2)
-    lines.append(centered(title, in: blockWidth))
+    // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
+    lines.append((rtl ? TextRenderer.leftToRightMark : "") + centered(title, in: blockWidth))
     lines.append(row(header))
     for week in month.weeks {
       var cells: [String] = []

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Rendered output against files a person has read (Tests/CalRenderTests/Golden). Set
+/// CALRENDER_RECORD=1 to rewrite them: recording fails the test, so CI never records.
+@Suite("Golden files")
+struct GoldenTests {
+  static let cases: [(String, [String])] = [
+    ("text-ko-KR-month", ["-l", "ko-KR", "2024-02-14"]),
+    ("text-ja-JP-month", ["-l", "ja-JP", "2024-02-14"]),
+    ("text-de-DE-month", ["-l", "de-DE", "2024-02-14"]),
+    ("text-el-GR-month", ["-l", "el-GR", "2024-02-14"]),
+    ("text-th-TH-month", ["-l", "th-TH", "2024-02-14"]),
+    ("text-ar-SA-month", ["-l", "ar-SA", "2024-02-14"]),
+    ("text-fa-IR-month", ["-l", "fa-IR", "2024-02-14"]),
+    ("text-he-IL-hebrew-month", ["-l", "he-IL", "--calendar", "hebrew", "2024-02-14"]),
+    ("text-en-US-three", ["-l", "en-US", "-3", "2024-02-14"]),
+    ("text-ar-EG-three", ["-l", "ar-EG", "-3", "2024-02-14"]),
+    ("text-ko-KR-year", ["-l", "ko-KR", "-y", "2024"]),
+    ("text-zh-CN-chinese-year", ["-l", "zh-CN", "--calendar", "chinese", "-y", "2023"]),
+    ("text-am-ET-ethiopic-year", ["-l", "am-ET", "--calendar", "ethiopic", "-y", "-c", "4", "2016"]),
+    ("text-en-US-reform1752", ["-l", "en-US", "--reform", "1752", "9", "1752"]),
+    ("text-en-US-october1582", ["-l", "en-US", "10", "1582"]),
+    ("text-ja-JP-color", ["-l", "ja-JP", "--color=always", "2024-02-14"]),
+    ("text-zh-TW-wide-monday", ["-l", "zh-TW", "-m", "--weekday-width", "wide", "2024-02-14"]),
+    ("json-ko-KR-month", ["-l", "ko-KR", "-f", "json", "2024-02-14"]),
+    ("json-he-IL-hebrew-adar1", ["-l", "he-IL", "--calendar", "hebrew", "-f", "json", "5L", "5784"]),
+  ]
+
+  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden")
+
+  @Test(arguments: cases.map(\.0))
+  func matchesGolden(name: String) throws {
+    let arguments = Self.cases.first { $0.0 == name }!.1
+    let (status, output, error) = TestSupport.calrender(["--today", "2024-02-14"] + arguments)
+    #expect(status == 0, "\(error)")
+    let file = Self.folder.appendingPathComponent(name + (name.hasPrefix("json") ? ".json" : ".txt"))
+    if ProcessInfo.processInfo.environment["CALRENDER_RECORD"] == "1" {
+      try output.write(to: file, atomically: true, encoding: .utf8)
+      Issue.record("recorded \(file.lastPathComponent): read it, then run again without CALRENDER_RECORD")
+      return
+    }
+    let expected = try String(contentsOf: file, encoding: .utf8)
+    #expect(output == expected, "\(name) differs from its golden file")
+  }
+}
