@@ -1,0 +1,79 @@
+import CalendarICU
+import CalendarModel
+import Testing
+
+@testable import CalRenderCLI
+
+@Suite("Units")
+struct UnitTests {
+  @Test(arguments: [
+    ("Su", 2), ("일", 2), ("日", 2), ("ア", 2), ("ｱ", 1), ("é", 1), ("e\u{301}", 1), ("พฤ.", 3),
+    ("\u{200E}", 0), ("أربعاء", 6), ("２", 2), ("각", 2), ("\u{1100}\u{1161}\u{11A8}", 2),
+  ])
+  func displayWidth(text: String, width: Int) {
+    #expect(DisplayWidth.of(text) == width)
+  }
+
+  @Test func weekdayArithmetic() {
+    #expect(Weekday.week(startingOn: .sat).map(\.key) == ["sat", "sun", "mon", "tue", "wed", "thu", "fri"])
+    #expect(Weekday.sun.distance(from: .mon) == 6)
+    #expect(Weekday.mon.advanced(by: -1) == .sun)
+    // A Monday-first locale with a month starting on Sunday: six leading cells, never negative.
+    let span = MonthSpan(
+      year: 2024, code: MonthCode(number: 9), start: JulianDay(isoYear: 2024, month: 9, day: 1),
+      end: JulianDay(isoYear: 2024, month: 10, day: 1), dayNumbers: Array(1...30), previousMonthLastDay: 31)
+    #expect(GridBuilder(firstWeekday: .mon, weekend: []).leadingCells(of: span) == 6)
+    #expect(GridBuilder(firstWeekday: .sun, weekend: []).leadingCells(of: span) == 0)
+  }
+
+  @Test func monthCodes() {
+    #expect(MonthCode(argument: "5L") == MonthCode(number: 5, isLeap: true))
+    #expect(MonthCode(argument: "M05L") == MonthCode(number: 5, isLeap: true))
+    #expect(MonthCode(argument: "02") == MonthCode(number: 2))
+    #expect(MonthCode(argument: "x") == nil)
+    #expect(MonthCode(argument: "0") == nil)
+    #expect(MonthCode(number: 13).description == "M13")
+  }
+
+  @Test func parserReadsLongShortBundledAndAttachedForms() throws {
+    let parser = OptionParser(table: CommandOptions.table)
+    let options = try parser.parse(["-3m", "--locale=ko-KR", "-n5", "--calendar", "gregory", "2", "--color", "2024"])
+    #expect(options.firstWeekday == .mon)
+    #expect(options.locale == "ko-KR")
+    #expect(options.monthCount == .count(5))
+    #expect(options.calendar == .gregorian)
+    #expect(options.color == .auto)
+    #expect(options.positionals == ["2", "2024"])
+    let last = try parser.parse(["-m", "-s"])
+    #expect(last.firstWeekday == .sun)
+    let dashdash = try parser.parse(["--", "-5"])
+    #expect(dashdash.positionals == ["-5"])
+    #expect(throws: CommandError.self) { try parser.parse(["--colour"]) }
+    #expect(throws: CommandError.self) { try parser.parse(["--help=yes"]) }
+    #expect(throws: CommandError.self) { try parser.parse(["-n", "0"]) }
+    #expect(throws: CommandError.self) { try parser.parse(["-q"]) }
+    do {
+      _ = try parser.parse(["--calender", "hebrew"])
+    } catch {
+      #expect(error.hint == "did you mean --calendar?")
+    }
+  }
+
+  @Test func helpListsEveryOptionOfTheTable() {
+    let help = OptionParser(table: CommandOptions.table).help()
+    for spec in CommandOptions.table { #expect(help.contains("--" + spec.long)) }
+  }
+
+  @Test func localeResolution() throws {
+    let resolver = LocaleResolver()
+    #expect(try resolver.resolve("ko_KR").languageTag == "ko-KR")
+    #expect(try resolver.resolve("de_DE.UTF-8").languageTag == "de-DE")
+    #expect(try resolver.resolve("C").languageTag == "en-US-u-va-posix")
+    #expect(try resolver.resolve("POSIX").icuIdentifier == "en_US_POSIX")
+    #expect(try resolver.resolve("ko_XX").language == "ko")
+    #expect(try resolver.resolve("ja_JP@calendar=japanese").keyword("calendar") == "japanese")
+    #expect(try resolver.resolve("th-TH-u-nu-thai").keyword("numbers") == "thai")
+    #expect(throws: UnknownLocaleError.self) { try resolver.resolve("xx_YY") }
+    #expect(throws: UnknownLocaleError.self) { try resolver.resolve("ko-") }
+  }
+}
