@@ -35,6 +35,11 @@ let package = Package(
       dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI"],
       path: "Sources/Benchmark"
     ),
+    // The cold-start reference of the benchmark: a minimal C program making the same ICU calls.
+    .executableTarget(
+      name: "calrender-reference-c", path: "Sources/ReferenceC",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
     .testTarget(
       name: "CalRenderTests",
       dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays"],

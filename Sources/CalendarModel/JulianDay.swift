@@ -35,16 +35,25 @@ public struct JulianDay: Hashable, Comparable, Sendable, Strideable {
   /// ISO 8601 `YYYY-MM-DD`, with expanded years (`+10000-01-01`, `0000-12-30`, `-0001-…`) outside 0000…9999.
   public var isoString: String {
     let (year, month, day) = isoComponents
-    var text: String
-    if year < 0 {
-      text = "-" + JulianDay.pad(-year, 4)
-    } else if year > 9999 {
-      text = "+" + String(year)
-    } else {
-      text = JulianDay.pad(year, 4)
+    guard (0...9999).contains(year) else {
+      let sign = year < 0 ? "-" : "+"
+      return sign + JulianDay.pad(abs(year), 4) + "-" + JulianDay.pad(month, 2) + "-" + JulianDay.pad(day, 2)
     }
-    text += "-" + JulianDay.pad(month, 2) + "-" + JulianDay.pad(day, 2)
-    return text
+    // The common case without intermediate strings: it is written for every cell of every grid.
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
+      buffer[0] = zero + UInt8(year / 1000)
+      buffer[1] = zero + UInt8(year / 100 % 10)
+      buffer[2] = zero + UInt8(year / 10 % 10)
+      buffer[3] = zero + UInt8(year % 10)
+      buffer[4] = dash
+      buffer[5] = zero + UInt8(month / 10)
+      buffer[6] = zero + UInt8(month % 10)
+      buffer[7] = dash
+      buffer[8] = zero + UInt8(day / 10)
+      buffer[9] = zero + UInt8(day % 10)
+      return 10
+    }
   }
 
   /// The weekday of this day.

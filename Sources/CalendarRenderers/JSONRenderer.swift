@@ -74,22 +74,23 @@ public struct JSONRenderer: Sendable {
     json.endObject()
   }
 
+  /// A day cell on one line, written directly: it is most of every document.
   private func write(_ day: DayCell, to json: inout JSONWriter) {
-    json.beginObject(inline: true)
-    json.string("date", day.date.isoString)
-    json.int("day", day.day)
-    json.string("label", day.label)
-    json.string("weekday", day.weekday.key)
-    json.bool("inMonth", day.inMonth)
-    json.bool("weekend", day.isWeekend)
-    json.bool("today", day.isToday)
-    json.bool("focus", day.isFocus)
-    json.null("selection")
-    json.null("secondary")
-    json.beginArray("events")
-    json.endArray()
-    json.beginArray("holidays")
-    json.endArray()
-    json.endObject()
+    json.beginValue(key: nil)
+    var line = "{ \"date\": \""
+    line.reserveCapacity(240)
+    line += day.date.isoString
+    line += "\", \"day\": "
+    line += String(day.day)
+    line += ", \"label\": "
+    JSONWriter.appendString(day.label, to: &line)
+    line += ", \"weekday\": \""
+    line += day.weekday.key
+    line += day.inMonth ? "\", \"inMonth\": true" : "\", \"inMonth\": false"
+    line += day.isWeekend ? ", \"weekend\": true" : ", \"weekend\": false"
+    line += day.isToday ? ", \"today\": true" : ", \"today\": false"
+    line += day.isFocus ? ", \"focus\": true" : ", \"focus\": false"
+    line += ", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }"
+    json.raw(line)
   }
 }

@@ -10,16 +10,18 @@ struct JSONWriter {
 
   private var isInline: Bool { inlineDepth.map { depth >= $0 } ?? false }
 
+  private static let indentation = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
+
   private mutating func newline() {
     if isInline {
       output += " "
     } else {
-      output += "\n"
-      output += String(repeating: "  ", count: depth)
+      output += depth < JSONWriter.indentation.count ? JSONWriter.indentation[depth] : "\n" + String(repeating: "  ", count: depth)
     }
   }
 
-  private mutating func beginValue(key: String?) {
+  /// Starts a value in the current container; what follows must be one complete JSON value.
+  mutating func beginValue(key: String?) {
     if needsComma[needsComma.count - 1] { output += "," }
     needsComma[needsComma.count - 1] = true
     if depth > 0 { newline() }
@@ -90,6 +92,9 @@ struct JSONWriter {
     }
     output += "]"
   }
+
+  /// Appends text that is already JSON (after `beginValue`).
+  mutating func raw(_ text: String) { output += text }
 
   static func appendString(_ value: String, to output: inout String) {
     output += "\""
