@@ -257,6 +257,11 @@ void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month
     start = (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code);
     ucal_setMillis(c, millis_of(start), &code);
   }
+  out->era = ucal_get(c, UCAL_ERA, &code);
+  out->year = ucal_get(c, UCAL_YEAR, &code);
+  out->extendedYear = ucal_get(c, UCAL_EXTENDED_YEAR, &code);
+  out->month = ucal_get(c, UCAL_MONTH, &code);
+  out->isLeapMonth = ucal_get(c, UCAL_IS_LEAP_MONTH, &code);
   int32_t maximumDay = ucal_getLimit(c, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &code);
   // A month never has more days than its largest day number, so this lands in the next month;
   // across a change-over (October 1582 skips ten) it lands past that month's first day.

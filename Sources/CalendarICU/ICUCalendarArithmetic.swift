@@ -56,6 +56,15 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   public func month(containing day: JulianDay) throws -> MonthSpan {
+    try month(containing: day, previousMonthLastDay: nil)
+  }
+
+  public func month(after month: MonthSpan) throws -> MonthSpan {
+    // The previous month's last day number is already known: one ICU computation fewer.
+    try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
+  }
+
+  private func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
     let bounds = try reckoning(day).monthBounds(day)
     var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
     var straddles = false
@@ -72,7 +81,16 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
     guard start <= Self.span.upperBound, end > Self.span.lowerBound else {
       throw CalendarError(.outOfRange, "the month of \(day.isoString) is outside 0001-01-01..9999-12-31")
     }
-    let first = try reckoning(start).fields(start)
+    var first = cr_fields()
+    if straddles {
+      first = try reckoning(start).fields(start)
+    } else {
+      first.era = bounds.era
+      first.year = bounds.year
+      first.extendedYear = bounds.extendedYear
+      first.month = bounds.month
+      first.isLeapMonth = bounds.isLeapMonth
+    }
     let length = start.distance(to: end)
     var dayNumbers: [Int]
     if !straddles && length == Int(bounds.maximumDay) {
@@ -86,7 +104,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
       }
     }
     let before = start.advanced(by: -1)
-    let previousLast = Int(try reckoning(before).fields(before).day)
+    let previousLast = try known ?? Int(reckoning(before).fields(before).day)
     let (era, eraYear) = eraOf(first)
     return MonthSpan(
       year: Int(first.extendedYear) + system.displayYearOffset,

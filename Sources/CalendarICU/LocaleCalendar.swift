@@ -11,8 +11,13 @@ public final class LocaleCalendar {
   let yearFormat: ReformedDateFormat
   let monthFormat: ReformedDateFormat
   let dayFormat: ReformedDateFormat
-  private var dayLabels: [Int: String] = [:]
+  /// Day labels by day number (an array: looked up for every cell of every grid).
+  private var dayLabels = [String?](repeating: nil, count: 64)
+  private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
   private var yearLabels: [Int: String] = [:]
+  /// Standalone month names by month code: the same every year, except in the Hebrew calendar
+  /// (Adar is "Adar II" in leap years), which is not cached.
+  private var monthLabels: [MonthCode: String] = [:]
 
   /// Opens `locale`'s calendar with `options` applied.
   public init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
@@ -78,11 +83,14 @@ public final class LocaleCalendar {
 
   /// The column headers in display order at `width` (standalone forms).
   public func headers(width: LabelWidth) -> [WeekdayHeader] {
-    facts.displayWeekdays.map { weekday in
+    if let cached = headerCache[width] { return cached }
+    let headers = facts.displayWeekdays.map { weekday in
       let names = facts.standaloneWeekdayNames[weekday]!  // filled for every weekday in init
       return WeekdayHeader(
         weekday: weekday, label: names[width], names: names, isWeekend: facts.weekend.contains(weekday))
     }
+    headerCache[width] = headers
+    return headers
   }
 
   /// The month's title, standalone month name and year heading.
@@ -94,9 +102,14 @@ public final class LocaleCalendar {
       yearLabel = try yearFormat.format(span.start)
       yearLabels[span.year] = yearLabel
     }
-    return MonthHeadings(
-      title: try titleFormat.format(span.start), monthLabel: try monthFormat.format(span.start),
-      yearLabel: yearLabel)
+    let monthLabel: String
+    if let cached = monthLabels[span.code] {
+      monthLabel = cached
+    } else {
+      monthLabel = try monthFormat.format(span.start)
+      if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
+    }
+    return MonthHeadings(title: try titleFormat.format(span.start), monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
   /// A day formatted with an explicit pattern in this locale and calendar.
@@ -106,9 +119,10 @@ public final class LocaleCalendar {
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
   public func dayLabel(_ number: Int, on day: JulianDay) -> String {
-    if let cached = dayLabels[number] { return cached }
+    let cacheable = number >= 0 && number < dayLabels.count
+    if cacheable, let cached = dayLabels[number] { return cached }
     let label = (try? dayFormat.format(day)) ?? String(number)
-    dayLabels[number] = label
+    if cacheable { dayLabels[number] = label }
     return label
   }
 
@@ -117,7 +131,7 @@ public final class LocaleCalendar {
     let weeks = builder.weeks(of: span) { number in
       // Every label a grid needs is a day number that some day of the calendar has; the first time a
       // number is seen, format a day of this month (or of the month around) that carries it.
-      if let cached = dayLabels[number] { return cached }
+      if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
       return dayLabel(number, on: dayCarrying(number, near: span))
     }
     return MonthGrid(span: span, headings: try headings(for: span), weeks: weeks)

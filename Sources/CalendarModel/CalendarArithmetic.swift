@@ -7,6 +7,8 @@ public protocol CalendarArithmetic {
   var system: CalendarSystem { get }
   /// The month containing `day`.
   func month(containing day: JulianDay) throws -> MonthSpan
+  /// The month after `month` (a default walks from its end).
+  func month(after month: MonthSpan) throws -> MonthSpan
   /// The month with this number in this year; throws when the calendar does not have it (a usage error).
   func month(year: Int, code: MonthCode) throws -> MonthSpan
   /// The day `day` of that month; throws when it does not exist.

@@ -22,7 +22,7 @@ public struct JSONRenderer: Sendable {
     json.string("numberingSystem", document.numberingSystem)
     json.string("firstWeekday", document.firstWeekday.key)
     json.int("minimalDaysInFirstWeek", document.minimalDaysInFirstWeek)
-    json.strings("weekend", document.weekend.map(\.key))
+    json.strings("weekend", document.weekend.map { $0.key })
     json.string("today", document.today?.isoString)
     json.string("view", document.view.rawValue)
     json.null("weekNumbering")
@@ -77,20 +77,20 @@ public struct JSONRenderer: Sendable {
   /// A day cell on one line, written directly: it is most of every document.
   private func write(_ day: DayCell, to json: inout JSONWriter) {
     json.beginValue(key: nil)
-    var line = "{ \"date\": \""
-    line.reserveCapacity(240)
-    line += day.date.isoString
-    line += "\", \"day\": "
-    line += String(day.day)
-    line += ", \"label\": "
-    JSONWriter.appendString(day.label, to: &line)
-    line += ", \"weekday\": \""
-    line += day.weekday.key
-    line += day.inMonth ? "\", \"inMonth\": true" : "\", \"inMonth\": false"
-    line += day.isWeekend ? ", \"weekend\": true" : ", \"weekend\": false"
-    line += day.isToday ? ", \"today\": true" : ", \"today\": false"
-    line += day.isFocus ? ", \"focus\": true" : ", \"focus\": false"
-    line += ", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }"
-    json.raw(line)
+    json.withBuffer { out in
+      out.append("{ \"date\": \"")
+      out.append(day.date.isoString)
+      out.append("\", \"day\": ")
+      out.append(day.day)
+      out.append(", \"label\": ")
+      JSONWriter.appendString(day.label, to: out)
+      out.append(", \"weekday\": \"")
+      out.append(day.weekday.key)
+      out.append(day.inMonth ? "\", \"inMonth\": true" : "\", \"inMonth\": false")
+      out.append(day.isWeekend ? ", \"weekend\": true" : ", \"weekend\": false")
+      out.append(day.isToday ? ", \"today\": true" : ", \"today\": false")
+      out.append(day.isFocus ? ", \"focus\": true" : ", \"focus\": false")
+      out.append(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }")
+    }
   }
 }

@@ -1,39 +1,41 @@
 /// A small streaming JSON writer: fields in the order written, two-space indentation, and one line
 /// per object for the small objects marked `inline` (day cells), so the output stays readable.
 struct JSONWriter {
-  private(set) var output = ""
+  private(set) var buffer: OutputBuffer
   private var depth = 0
   private var needsComma = [false]
   private var inlineDepth: Int? = nil
 
-  init(capacity: Int = 4096) { output.reserveCapacity(capacity) }
+  init(capacity: Int = 4096) { buffer = OutputBuffer(capacity: capacity) }
+
+  /// The document written so far.
+  var output: String { buffer.string }
 
   private var isInline: Bool { inlineDepth.map { depth >= $0 } ?? false }
 
-  private static let indentation = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
-
   private mutating func newline() {
     if isInline {
-      output += " "
+      buffer.append(" ")
     } else {
-      output += depth < JSONWriter.indentation.count ? JSONWriter.indentation[depth] : "\n" + String(repeating: "  ", count: depth)
+      buffer.append("\n")
+      buffer.appendSpaces(2 * depth)
     }
   }
 
   /// Starts a value in the current container; what follows must be one complete JSON value.
   mutating func beginValue(key: String?) {
-    if needsComma[needsComma.count - 1] { output += "," }
+    if needsComma[needsComma.count - 1] { buffer.append(",") }
     needsComma[needsComma.count - 1] = true
     if depth > 0 { newline() }
     if let key {
-      JSONWriter.appendString(key, to: &output)
-      output += ": "
+      JSONWriter.appendString(key, to: buffer)
+      buffer.append(": ")
     }
   }
 
   mutating func beginObject(_ key: String? = nil, inline: Bool = false) {
     beginValue(key: key)
-    output += "{"
+    buffer.append("{")
     if inline && inlineDepth == nil { inlineDepth = depth + 1 }
     depth += 1
     needsComma.append(false)
@@ -43,83 +45,86 @@ struct JSONWriter {
 
   mutating func beginArray(_ key: String? = nil) {
     beginValue(key: key)
-    output += "["
+    buffer.append("[")
     depth += 1
     needsComma.append(false)
   }
 
   mutating func endArray() { end("]") }
 
-  private mutating func end(_ bracket: String) {
+  private mutating func end(_ bracket: StaticString) {
     let hadItems = needsComma.removeLast()
     let wasInline = isInline
     depth -= 1
     if hadItems {
-      if wasInline { output += " " } else { newline() }
+      if wasInline { buffer.append(" ") } else { newline() }
     }
     if let inline = inlineDepth, depth < inline { inlineDepth = nil }
-    output += bracket
-    if depth == 0 { output += "\n" }
+    buffer.append(bracket)
+    if depth == 0 { buffer.append("\n") }
   }
 
   mutating func string(_ key: String?, _ value: String?) {
     beginValue(key: key)
-    if let value { JSONWriter.appendString(value, to: &output) } else { output += "null" }
+    if let value { JSONWriter.appendString(value, to: buffer) } else { buffer.append("null") }
   }
 
   mutating func int(_ key: String?, _ value: Int?) {
     beginValue(key: key)
-    output += value.map { String($0) } ?? "null"
+    if let value { buffer.append(value) } else { buffer.append("null") }
   }
 
   mutating func bool(_ key: String?, _ value: Bool) {
     beginValue(key: key)
-    output += value ? "true" : "false"
+    if value { buffer.append("true") } else { buffer.append("false") }
   }
 
   mutating func null(_ key: String?) {
     beginValue(key: key)
-    output += "null"
+    buffer.append("null")
   }
 
   /// An array of strings on one line.
   mutating func strings(_ key: String?, _ values: [String]) {
     beginValue(key: key)
-    output += "["
+    buffer.append("[")
     for (index, value) in values.enumerated() {
-      if index > 0 { output += ", " }
-      JSONWriter.appendString(value, to: &output)
+      if index > 0 { buffer.append(", ") }
+      JSONWriter.appendString(value, to: buffer)
     }
-    output += "]"
+    buffer.append("]")
   }
 
-  /// Appends text that is already JSON (after `beginValue`).
-  mutating func raw(_ text: String) { output += text }
+  /// The buffer, for writing a value directly (after `beginValue`).
+  func withBuffer(_ body: (OutputBuffer) -> Void) { body(buffer) }
 
-  static func appendString(_ value: String, to output: inout String) {
-    output += "\""
-    var plain = true
+  /// Appends a JSON string literal: quotes, and escapes for `"`, `\\` and control characters.
+  static func appendString(_ value: String, to buffer: OutputBuffer) {
+    buffer.append("\"")
+    var clean = true
     for byte in value.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-      plain = false
+      clean = false
       break
     }
-    if plain {
-      output += value
+    if clean {
+      buffer.append(value)
     } else {
-      for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        case let c where c.value < 0x20:
-          let hex = String(c.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: output.unicodeScalars.append(scalar)
+      for byte in value.utf8 {
+        switch byte {
+        case 0x22: buffer.append("\\\"")
+        case 0x5C: buffer.append("\\\\")
+        case 0x0A: buffer.append("\\n")
+        case 0x0D: buffer.append("\\r")
+        case 0x09: buffer.append("\\t")
+        case 0..<0x20:
+          let hex: [UInt8] = Array("0123456789abcdef".utf8)
+          buffer.append("\\u00")
+          buffer.append(hex[Int(byte >> 4)])
+          buffer.append(hex[Int(byte & 0xF)])
+        default: buffer.append(byte)
         }
       }
     }
-    output += "\""
+    buffer.append("\"")
   }
 }

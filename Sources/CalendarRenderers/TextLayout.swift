@@ -1,68 +1,70 @@
 import CalendarModel
 
-/// Cell and block geometry of one document's text: widths measured once, lines appended in place.
-struct TextLayout {
+/// Cell and block geometry of one document's text: widths measured once, lines written straight
+/// into the output (no intermediate strings: text rendering runs for every month shown).
+final class TextLayout {
   static let gutter = 3
-  static let spaces = (0..<160).map { String(repeating: " ", count: $0) }
 
   let document: CalendarDocument
   let options: TextRenderer.Options
   let cellWidth: Int
   let blockWidth: Int
   let rtl: Bool
-  /// The header row, padded (and coloured), in visual order.
-  let header: String
+  /// Display width of each header label, in display-calendar order.
+  let headerWidths: [Int]
   /// Display width of each day number's label (index: day number; -1 when unseen).
   let labelWidths: [Int]
+  /// Display width of each month's title as shown (title, or month name in the year view).
+  let titleWidths: [Int]
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
     self.document = document
     self.options = options
     rtl = document.direction == .rtl
     var width = 2
-    for header in document.weekdays { width = max(width, options.displayWidth(header.label)) }
-    // A day number has one label in a document: measure each once.
+    var headers: [Int] = []
+    headers.reserveCapacity(7)
+    for index in document.weekdays.indices {
+      let labelWidth = TextLayout.width(of: document.weekdays[index].label, options.displayWidth)
+      headers.append(labelWidth)
+      width = max(width, labelWidth)
+    }
+    headerWidths = headers
+    // A day number has one label in a document: measure each once (ASCII digits are one column each).
     var widths = [Int](repeating: -1, count: 64)
-    for month in document.months {
-      for week in month.weeks {
-        for day in week.days where day.inMonth && day.day < 64 && widths[day.day] < 0 {
-          widths[day.day] = options.displayWidth(day.label)
-          width = max(width, widths[day.day])
+    var titles: [Int] = []
+    titles.reserveCapacity(document.months.count)
+    for monthIndex in document.months.indices {
+      document.months[monthIndex].weeks.withUnsafeBufferPointer { weeks in
+        for week in weeks.indices {
+          weeks[week].days.withUnsafeBufferPointer { days in
+            for index in days.indices where days[index].inMonth {
+              let number = days[index].day
+              if number < 64 && widths[number] < 0 {
+                widths[number] = TextLayout.width(of: days[index].label, options.displayWidth)
+                width = max(width, widths[number])
+              }
+            }
+          }
         }
       }
+      let headings = document.months[monthIndex].headings
+      titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
     }
     labelWidths = widths
+    titleWidths = titles
     cellWidth = width
-    var titleWidth = 0
-    for month in document.months {
-      let title = document.view == .year ? month.headings.monthLabel : month.headings.title
-      titleWidth = max(titleWidth, options.displayWidth(title))
-    }
-    blockWidth = max(7 * width + 6, titleWidth)
-    var cells: [String] = []
-    for header in document.weekdays {
-      let pad = TextLayout.padding(width - options.displayWidth(header.label))
-      if options.color, header.isWeekend, let code = TextLayout.colorCode(document.weekendColors[header.weekday]) {
-        cells.append(pad + code + header.label + "\u{1B}[39m")
-      } else {
-        cells.append(pad + header.label)
-      }
-    }
-    if rtl { cells.reverse() }
-    var line = ""
-    for (index, cell) in cells.enumerated() {
-      if index > 0 { line += " " }
-      if rtl { line += TextRenderer.leftToRightMark }
-      line += cell
-    }
-    header = line + TextLayout.padding(blockWidth - (7 * width + 6))
+    blockWidth = max(7 * width + 6, titles.max() ?? 0)
   }
 
-  static func padding(_ n: Int) -> String {
-    n <= 0 ? "" : n < spaces.count ? spaces[n] : String(repeating: " ", count: n)
+  /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
+  static func width(of label: String, _ measure: (String) -> Int) -> Int {
+    let utf8 = label.utf8
+    if utf8.count <= 4 && utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
+    return measure(label)
   }
 
-  static func colorCode(_ color: WeekendColor?) -> String? {
+  static func colorCode(_ color: WeekendColor?) -> StaticString? {
     switch color {
     case .red: "\u{1B}[31m"
     case .blue: "\u{1B}[34m"
@@ -71,92 +73,93 @@ struct TextLayout {
     }
   }
 
-  func centered(_ text: String, in width: Int) -> String {
-    let free = width - options.displayWidth(text)
-    return TextLayout.padding(free / 2) + text + TextLayout.padding(free - free / 2)
+  /// `text` (of display width `textWidth`) centred in `width` columns.
+  func writeCentered(_ text: String, width textWidth: Int, in width: Int, to out: OutputBuffer) {
+    let free = width - textWidth
+    out.appendSpaces(free / 2)
+    out.append(text)
+    out.appendSpaces(free - free / 2)
   }
 
-  private func width(of day: DayCell) -> Int {
-    day.day < 64 && labelWidths[day.day] >= 0 ? labelWidths[day.day] : options.displayWidth(day.label)
-  }
-
-  /// One month block: its lines, each exactly `blockWidth` columns wide.
-  func block(_ month: MonthGrid, title: String, height: Int) -> [String] {
-    var lines: [String] = []
-    lines.reserveCapacity(height + 2)
-    // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
-    lines.append((rtl ? TextRenderer.leftToRightMark : "") + centered(title, in: blockWidth))
-    lines.append(header)
-    let blank = TextLayout.padding(cellWidth)
-    let tail = TextLayout.padding(blockWidth - (7 * cellWidth + 6))
-    for week in month.weeks {
-      var line = ""
-      line.reserveCapacity(blockWidth + (rtl ? 24 : 0) + (options.color ? 40 : 0))
-      for column in 0..<7 {
-        let day = week.days[rtl ? 6 - column : column]
-        if column > 0 { line += " " }
-        if rtl { line += TextRenderer.leftToRightMark }
-        guard day.inMonth else {
-          line += blank
-          continue
-        }
-        line += TextLayout.padding(cellWidth - width(of: day))
-        if options.color {
-          if day.isToday { line += "\u{1B}[7m" }
-          let code = day.isWeekend ? TextLayout.colorCode(document.weekendColors[day.weekday]) : nil
-          if let code { line += code }
-          line += day.label
-          if code != nil { line += "\u{1B}[39m" }
-          if day.isToday { line += "\u{1B}[27m" }
-        } else {
-          line += day.label
-        }
-      }
-      line += tail
-      lines.append(line)
-    }
-    while lines.count < height + 2 { lines.append(TextLayout.padding(blockWidth)) }
-    return lines
-  }
-
-  /// Blocks side by side; trailing spaces trimmed.
-  func appendBlocks(_ months: [MonthGrid], titles: [String], to out: inout String) {
-    let height = months.map(\.weeks.count).max() ?? 0
-    if months.count == 1 {
-      for line in block(months[0], title: titles[0], height: height) { appendLine(line, to: &out) }
+  /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed.
+  private func writeCell(_ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, to out: OutputBuffer) {
+    out.appendSpaces(cellWidth - width)
+    guard options.color else {
+      out.append(label)
       return
     }
-    var blocks = zip(months, titles).map { block($0, title: $1, height: height) }
-    if rtl { blocks.reverse() }
-    let gutter = TextLayout.padding(TextLayout.gutter)
-    for index in 0..<(height + 2) {
-      var line = ""
-      for (number, block) in blocks.enumerated() {
-        if number > 0 { line += gutter }
-        line += block[index]
+    if today { out.append("\u{1B}[7m") }
+    let code = weekend ? TextLayout.colorCode(document.weekendColors[weekday]) : nil
+    if let code { out.append(code) }
+    out.append(label)
+    if code != nil { out.append("\u{1B}[39m") }
+    if today { out.append("\u{1B}[27m") }
+  }
+
+  /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
+  /// blank lines), exactly `blockWidth` columns wide.
+  func writeLine(_ index: Int, of monthIndex: Int, title: String, to out: OutputBuffer) {
+    let tail = blockWidth - (7 * cellWidth + 6)
+    switch index {
+    case 0:
+      // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      writeCentered(title, width: titleWidths[monthIndex], in: blockWidth, to: out)
+    case 1:
+      for column in 0..<7 {
+        let index = rtl ? 6 - column : column
+        if column > 0 { out.append(UInt8(ascii: " ")) }
+        if rtl { out.append(TextRenderer.leftToRightMark) }
+        let header = document.weekdays[index]
+        writeCell(header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false, to: out)
       }
-      appendLine(line, to: &out)
+      out.appendSpaces(tail)
+    case let row where row - 2 < document.months[monthIndex].weeks.count:
+      document.months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
+        for column in 0..<7 {
+          let day = days[rtl ? 6 - column : column]
+          if column > 0 { out.append(UInt8(ascii: " ")) }
+          if rtl { out.append(TextRenderer.leftToRightMark) }
+          guard day.inMonth else {
+            out.appendSpaces(cellWidth)
+            continue
+          }
+          let width =
+            day.day < 64 && labelWidths[day.day] >= 0
+            ? labelWidths[day.day] : TextLayout.width(of: day.label, options.displayWidth)
+          writeCell(day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday, to: out)
+        }
+      }
+      out.appendSpaces(tail)
+    default:
+      out.appendSpaces(blockWidth)
     }
   }
 
-  func appendRows(_ months: [MonthGrid], titles: [String], to out: inout String) {
+  /// Months `range` side by side, written line by line; trailing spaces trimmed.
+  func writeBlocks(_ range: Range<Int>, titles: [String], to out: OutputBuffer) {
+    var height = 0
+    for index in range { height = max(height, document.months[index].weeks.count) }
+    for line in 0..<(height + 2) {
+      for position in 0..<range.count {
+        let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
+        if position > 0 { out.appendSpaces(TextLayout.gutter) }
+        writeLine(line, of: block, title: titles[block], to: out)
+      }
+      out.trimTrailingSpaces()
+      out.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// All months, `columns` to a row, rows separated by a blank line.
+  func writeRows(titles: [String], to out: OutputBuffer) {
     let perRow = max(1, options.columns ?? 3)
     var start = 0
-    while start < months.count {
-      let end = min(start + perRow, months.count)
-      if start > 0 { out += "\n" }
-      appendBlocks(Array(months[start..<end]), titles: Array(titles[start..<end]), to: &out)
+    while start < document.months.count {
+      let end = min(start + perRow, document.months.count)
+      if start > 0 { out.append(UInt8(ascii: "\n")) }
+      writeBlocks(start..<end, titles: titles, to: out)
       start = end
     }
-  }
-
-  func appendLine(_ line: String, to out: inout String) {
-    var text = Substring(line)
-    while text.utf8.last == UInt8(ascii: " ") { text = text.dropLast() }
-    if rtl && !text.isEmpty && !text.hasPrefix(TextRenderer.leftToRightMark) {
-      out += TextRenderer.leftToRightMark
-    }
-    out += text
-    out += "\n"
   }
 }

@@ -31,23 +31,24 @@ public struct TextRenderer: Sendable {
   /// The document as text, ending in a newline.
   public func render(_ document: CalendarDocument) -> String {
     let layout = TextLayout(document: document, options: options)
-    var out = ""
-    out.reserveCapacity(document.months.count * (layout.blockWidth + 4) * 8)
+    let out = OutputBuffer(capacity: document.months.count * (layout.blockWidth * 2 + 16) * 8 + 64)
     switch document.view {
     case .month:
-      if let month = document.months.first { layout.appendBlocks([month], titles: [month.headings.title], to: &out) }
+      if !document.months.isEmpty { layout.writeBlocks(0..<1, titles: [document.months[0].headings.title], to: out) }
     case .months:
-      layout.appendRows(document.months, titles: document.months.map(\.headings.title), to: &out)
+      layout.writeRows(titles: document.months.map { $0.headings.title }, to: out)
     case .year:
       let heading = document.months.first?.headings.yearLabel ?? ""
       let blocksPerRow = min(options.columns ?? 3, max(document.months.count, 1))
       let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
-      layout.appendLine(layout.centered(heading, in: total), to: &out)
-      out += "\n"
-      layout.appendRows(document.months, titles: document.months.map(\.headings.monthLabel), to: &out)
+      if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
+      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
+      out.trimTrailingSpaces()
+      out.append("\n\n")
+      layout.writeRows(titles: document.months.map { $0.headings.monthLabel }, to: out)
     case .week:
       break
     }
-    return out
+    return out.string
   }
 }

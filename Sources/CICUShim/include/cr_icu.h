@@ -57,11 +57,13 @@ typedef struct cr_fields {
 } cr_fields;
 void cr_calendar_fields(cr_calendar *calendar, int64_t julianDay, cr_fields *out, int32_t *status);
 
-/// The month containing a Julian day: its first day, the first day of the next month, and the
-/// largest day number in it (differs from the length across a Gregorian change-over).
+/// The month containing a Julian day: its first day, the first day of the next month, the largest
+/// day number in it (differs from the length across a Gregorian change-over), and the calendar's
+/// fields on its first day.
 typedef struct cr_month_bounds {
   int64_t start, end;
   int32_t maximumDay;
+  int32_t era, year, extendedYear, month, isLeapMonth;
 } cr_month_bounds;
 void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month_bounds *out, int32_t *status);
 
