@@ -119,21 +119,26 @@ if let pythonMonth {
   }
 }
 
-// Cold start: whole processes, spawned one after another.
+// Cold start: whole processes, spawned one after another with posix_spawn (Foundation's Process
+// adds tens of milliseconds of its own), stdout to /dev/null.
 func spawnTime(_ path: String, _ arguments: [String], runs: Int) -> Double? {
-  guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-  guard runs > 0 else { return nil }
+  guard runs > 0, FileManager.default.isExecutableFile(atPath: path) else { return nil }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  let words: [String] = [path] + arguments
+  let environment: [String] = ["LANG=en_US.UTF-8", "TZ=UTC"]
+  let argv: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) } + [nil]
+  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { (entry: String) in strdup(entry) } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
   var samples: [Double] = []
-  let devnull = FileHandle(forWritingAtPath: "/dev/null")
   for _ in 0..<runs {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = ["LANG": "en_US.UTF-8", "TZ": "UTC"]
-    process.standardOutput = devnull
+    var pid: pid_t = 0
     let start = now()
-    do { try process.run() } catch { return nil }
-    process.waitUntilExit()
+    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
     samples.append(now() - start)
   }
   samples.sort()

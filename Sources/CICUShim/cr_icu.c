@@ -11,6 +11,7 @@
 #include <unicode/udatpg.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
+#include <unicode/ures.h>
 #include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/ustring.h>
@@ -139,6 +140,21 @@ int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity
 }
 
 int32_t cr_locale_is_right_to_left(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
+
+int32_t cr_locale_has_language_data(const char *language) {
+  if (!language || !*language || strcmp(language, "root") == 0) return 0;
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, language, &code);
+  // Falling back to the default locale or root means ICU has nothing for this language.
+  int32_t known = U_SUCCESS(code) && code != U_USING_DEFAULT_WARNING;
+  if (known) {
+    UErrorCode nameCode = U_ZERO_ERROR;
+    const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &nameCode);
+    known = U_SUCCESS(nameCode) && actual && strcmp(actual, "root") != 0;
+  }
+  ures_close(bundle);
+  return known;
+}
 
 struct cr_calendar { UCalendar *handle; };
 

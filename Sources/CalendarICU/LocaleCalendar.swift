@@ -51,7 +51,7 @@ public final class LocaleCalendar {
       format[weekday] = try Self.names(titleFormat.gregorian, weekday, standalone: false)
     }
     facts = LocaleFacts(
-      locale: locale, languageTag: input.languageTag, calendar: system,
+      locale: locale, requestedLocale: input, calendar: system,
       direction: cr_isRightToLeft(id) ? .rtl : .ltr,
       numberingSystem: try ICUNumberFormat.numberingSystem(locale: id),
       firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDays, weekend: weekend,

@@ -4,8 +4,10 @@ import CalendarModel
 public struct LocaleFacts: Hashable, Sendable {
   /// The locale, its `calendar` keyword set to `calendar`.
   public var locale: ResolvedLocale
+  /// The locale as asked for, before the calendar keyword was set.
+  public var requestedLocale: ResolvedLocale
   /// The BCP 47 tag of the locale as asked for (`ko-KR`; C/POSIX: `en-US-u-va-posix`).
-  public var languageTag: String
+  public var languageTag: String { requestedLocale.languageTag }
   public var calendar: CalendarSystem
   public var direction: TextDirection
   public var numberingSystem: String

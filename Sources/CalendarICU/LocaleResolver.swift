@@ -14,20 +14,21 @@ public struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvert
 ///
 /// A locale is known when ICU has data for its language: `ko_XX` is Korean; `xx_YY` is unknown.
 public struct LocaleResolver: Sendable {
-  /// ICU's available locales, sorted.
-  public let availableLocales: [String]
-  private let languages: Set<String>
+  public init() {}
 
-  public init() {
+  /// ICU's available locales, sorted (read when asked: listing them is a measurable part of a cold start).
+  public var availableLocales: [String] {
     var locales: [String] = []
     let count = cr_locale_count_available()
     locales.reserveCapacity(Int(count))
     for index in 0..<count {
       if let id = cr_locale_available(index) { locales.append(String(cString: id)) }
     }
-    availableLocales = locales.sorted()
-    languages = Set(locales.map { String($0.prefix { $0 != "_" }) })
+    return locales.sorted()
   }
+
+  /// Whether ICU has data for the language.
+  public func hasData(language: String) -> Bool { cr_locale_has_language_data(language) != 0 }
 
   /// Resolves `input`; `C`, `POSIX` and the empty string are `en-US-u-va-posix`.
   public func resolve(_ input: String) throws -> ResolvedLocale {
@@ -46,12 +47,10 @@ public struct LocaleResolver: Sendable {
       throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
     }
     let language = (try? icuString("language") { cr_locale_language(id, $0, $1, $2) }) ?? ""
-    guard !language.isEmpty, languages.contains(language) else {
+    guard hasData(language: language) else {
       throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
     }
-    if id == "en_US_POSIX" { return .posix() }
-    let tag = try icuString("language tag of \(id)") { cr_locale_to_language_tag(id, $0, $1, $2) }
-    return ResolvedLocale(icuIdentifier: id, languageTag: tag, language: language)
+    return ResolvedLocale(icuIdentifier: id, language: language)
   }
 
   /// Drops a POSIX charset and modifier (`de_DE.UTF-8@euro` → `de_DE`); keeps ICU keywords (`@calendar=`).
@@ -103,4 +102,5 @@ extension String {
   }
 
   func replacingHyphens() -> String { String(map { $0 == "-" ? "_" : $0 }) }
+  func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }

@@ -4,14 +4,25 @@ import CICUShim
 public struct ResolvedLocale: Hashable, Sendable {
   /// ICU's canonical id, keywords included (`ja_JP@calendar=japanese`, `en_US_POSIX`).
   public var icuIdentifier: String
-  /// The BCP 47 tag (`ja-JP-u-ca-japanese`, `en-US-u-va-posix`).
-  public var languageTag: String
   /// The language subtag (`ja`).
   public var language: String
 
+  public init(icuIdentifier: String, language: String) {
+    self.icuIdentifier = icuIdentifier
+    self.language = language
+  }
+
+  /// The BCP 47 tag (`ja-JP-u-ca-japanese`, `en-US-u-va-posix`). Computed when asked: the first tag
+  /// with keywords makes ICU load its key-type tables (several milliseconds of a cold start).
+  public var languageTag: String {
+    if icuIdentifier == "en_US_POSIX" { return "en-US-u-va-posix" }
+    return (try? icuString("language tag of \(icuIdentifier)") { cr_locale_to_language_tag(icuIdentifier, $0, $1, $2) })
+      ?? icuIdentifier.replacingUnderscores()
+  }
+
   /// The locale that `C`, `POSIX` and an unset environment mean.
   public static func posix() -> ResolvedLocale {
-    ResolvedLocale(icuIdentifier: "en_US_POSIX", languageTag: "en-US-u-va-posix", language: "en")
+    ResolvedLocale(icuIdentifier: "en_US_POSIX", language: "en")
   }
 
   /// A keyword's value (`calendar`, `fw`, `numbers`), or nil.
@@ -30,9 +41,7 @@ public struct ResolvedLocale: Hashable, Sendable {
     var status: Int32 = 0
     _ = cr_locale_set_keyword(key, value, &buffer, Int32(buffer.count), &status)
     try ICUError.check(status, "setting \(key)=\(value) on \(icuIdentifier)")
-    let id = cString(buffer)
-    let tag = try icuString("language tag of \(id)") { cr_locale_to_language_tag(id, $0, $1, $2) }
-    return ResolvedLocale(icuIdentifier: id, languageTag: tag, language: language)
+    return ResolvedLocale(icuIdentifier: cString(buffer), language: language)
   }
 
   /// The locale with its likely script and region added (`zh_TW` → `zh_Hant_TW`).

@@ -34,6 +34,8 @@ int32_t cr_locale_keyword(const char *id, const char *key, char *out, int32_t ca
 int32_t cr_locale_set_keyword(const char *key, const char *value, char *id, int32_t capacity, int32_t *status);
 int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_is_right_to_left(const char *id);
+/// Whether ICU has locale data of its own for a language (not only the root fallback).
+int32_t cr_locale_has_language_data(const char *language);
 
 // Calendars: arithmetic only, always in UTC, so a "date" is a Julian day number, never an instant.
 cr_calendar *cr_calendar_open(const char *locale, int32_t *status);
