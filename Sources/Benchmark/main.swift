@@ -67,7 +67,8 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
   }
   if bytes == 42 { print("") }  // keeps the work observable
   let n = Double(monthCount)
-  return Row(label: "\(id) \(calendar.facts.calendar.identifier)", build: build / n, text: textTime / n, json: jsonTime / n)
+  return Row(
+    label: "\(id) \(calendar.facts.calendar.identifier)", build: build / n, text: textTime / n, json: jsonTime / n)
 }
 
 func python(_ code: String) -> String? {
@@ -87,13 +88,15 @@ func rate(_ seconds: Double) -> String { String(format: "%9.0f/s", 1 / seconds) 
 
 print("calrender-bench — ICU \(versions.icu), CLDR \(versions.cldr), \(monthCount) distinct months per pass, best of 5")
 print("")
-let pythonMonth = python("""
+let pythonMonth = python(
+  """
   import calendar, time
   c = calendar.TextCalendar()
   months = [(1900 + i // 12, i % 12 + 1) for i in range(\(monthCount))]
   best = min((lambda s: (sum(len(c.formatmonth(y, m)) for y, m in months), time.perf_counter() - s)[1])(time.perf_counter()) for _ in range(5))
   print(best / len(months))
-  """).flatMap(Double.init)
+  """
+).flatMap(Double.init)
 
 print("Per month, after locale facts are cached (build = ICU arithmetic + headings + cells):")
 print("locale/calendar                      build        text        json   build+text    months/s (build+text)")
@@ -101,7 +104,9 @@ var rows: [Row] = []
 let cases: [(String, CalendarSystem?)] =
   [("en-US", nil), ("ko-KR", nil)] + CalendarSystem.allCases.filter { $0 != .gregorian }.map { ("en-US", $0) }
 // --only ID: one case (for profilers).
-let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil }
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
+  $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
+}
 for (id, system) in cases where only == nil || only == "\(id)/\(system?.identifier ?? "default")" {
   let row = try bench(locale: id, system: system)
   rows.append(row)
@@ -114,7 +119,8 @@ if let pythonMonth {
   print("Reference: Python calendar.TextCalendar.formatmonth", format(pythonMonth), rate(pythonMonth))
   for row in rows.prefix(2) {
     print(
-      String(format: "  %@: text rendering %.1f× faster, build+text %.1f× faster", row.label, pythonMonth / row.text,
+      String(
+        format: "  %@: text rendering %.1f× faster, build+text %.1f× faster", row.label, pythonMonth / row.text,
         pythonMonth / (row.build + row.text)))
   }
 }

@@ -28,7 +28,9 @@ public struct Calrender {
       io.writeError(error.line + "\n")
       return error.code.rawValue
     } catch let error as UnknownLocaleError {
-      let hint = error.suggestions.isEmpty ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
+      let hint =
+        error.suggestions.isEmpty
+        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
       io.writeError(CommandError.usage(error.description, hint: hint).line + "\n")
       return CommandError.ExitCode.usage.rawValue
     } catch let error as UnsupportedCalendarError {
@@ -55,11 +57,14 @@ public struct Calrender {
     }
     if options.version {
       let versions = ICUVersions.current()
-      io.writeOutput("calrender \(Self.version) (ICU \(versions.icu), CLDR \(versions.cldr), Unicode \(versions.unicode))\n")
+      io.writeOutput(
+        "calrender \(Self.version) (ICU \(versions.icu), CLDR \(versions.cldr), Unicode \(versions.unicode))\n")
       return
     }
     if !options.conflicts.isEmpty {
-      throw CommandError.usage("options \(options.conflicts.joined(separator: " and ")) cannot be combined", hint: "-y shows one year; -n N shows N months")
+      throw CommandError.usage(
+        "options \(options.conflicts.joined(separator: " and ")) cannot be combined",
+        hint: "-y shows one year; -n N shows N months")
     }
     if options.format == .svg || options.format == .html {
       throw CommandError.usage("format '\(options.format.rawValue)' is not available yet", hint: "use text or json")

@@ -52,7 +52,9 @@ enum AtomicFile {
   static func write(_ text: String, to path: String) throws(CommandError) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[..<$0]) } ?? "."
-    let temporary = (folder.isEmpty ? "" : folder + "/") + ".calrender-\(getpid())-" + String(path[(slash.map { path.index(after: $0) } ?? path.startIndex)...])
+    let temporary =
+      (folder.isEmpty ? "" : folder + "/") + ".calrender-\(getpid())-"
+      + String(path[(slash.map { path.index(after: $0) } ?? path.startIndex)...])
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       throw CommandError(.cannotCreate, "cannot create '\(path)'", hint: String(cString: strerror(errno)))

@@ -69,7 +69,8 @@ struct CommandPositionals {
 
   private func year(_ text: String) throws -> Int {
     guard let year = Int(text), text.count <= 6 else {
-      throw CommandError.usage("invalid year '\(text)'", hint: "a year number of the \(calendar.facts.calendar.identifier) calendar")
+      throw CommandError.usage(
+        "invalid year '\(text)'", hint: "a year number of the \(calendar.facts.calendar.identifier) calendar")
     }
     return year
   }

@@ -41,7 +41,9 @@ struct OptionParser: Sendable {
         let name = String(body.prefix { $0 != "=" })
         let attached: String? = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
         guard let spec = table.first(where: { $0.long == name }) else {
-          throw .usage("unknown option '--\(name)'", hint: Self.nearest(name, in: table.map(\.long)).map { "did you mean --\($0)?" } ?? "see calrender --help")
+          throw .usage(
+            "unknown option '--\(name)'",
+            hint: Self.nearest(name, in: table.map(\.long)).map { "did you mean --\($0)?" } ?? "see calrender --help")
         }
         switch spec.value {
         case .none:
@@ -117,7 +119,8 @@ struct OptionParser: Sendable {
       case .required(let what): left += " " + what
       case .optional(let what): left += "[=" + what + "]"
       }
-      let pad = left.count < 34 ? String(repeating: " ", count: 34 - left.count) : "\n" + String(repeating: " ", count: 34)
+      let pad =
+        left.count < 34 ? String(repeating: " ", count: 34 - left.count) : "\n" + String(repeating: " ", count: 34)
       lines.append(left + pad + spec.help)
     }
     return lines.joined(separator: "\n")

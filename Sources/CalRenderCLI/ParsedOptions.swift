@@ -52,7 +52,9 @@ struct ParsedOptions: Sendable {
 
 /// The options of the normal grammar (spec/cli.md).
 enum CommandOptions {
-  static func choice<T>(_ value: String?, _ name: String, _ parse: (String) -> T?, _ choices: [String]) throws(CommandError) -> T {
+  static func choice<T>(_ value: String?, _ name: String, _ parse: (String) -> T?, _ choices: [String])
+    throws(CommandError) -> T
+  {
     guard let value, let result = parse(value) else {
       throw .usage("invalid value '\(value ?? "")' for \(name)", hint: "one of: " + choices.joined(separator: ", "))
     }
@@ -60,34 +62,50 @@ enum CommandOptions {
   }
 
   static let table: [OptionSpec] = [
-    OptionSpec(long: "locale", short: "l", value: .required("ID"), help: "locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG") { o, v throws(CommandError) in
+    OptionSpec(
+      long: "locale", short: "l", value: .required("ID"),
+      help: "locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG"
+    ) { o, v throws(CommandError) in
       o.locale = v
     },
-    OptionSpec(long: "calendar", short: nil, value: .required("ID"), help: "calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic") { o, v throws(CommandError) in
-      o.calendar = try choice(v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
+    OptionSpec(
+      long: "calendar", short: nil, value: .required("ID"),
+      help:
+        "calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic"
+    ) { o, v throws(CommandError) in
+      o.calendar = try choice(
+        v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
-    OptionSpec(long: "format", short: "f", value: .required("text|json"), help: "output format (default text)") { o, v throws(CommandError) in
-      o.format = try choice(v, "--format", { ParsedOptions.Format(rawValue: $0) }, ParsedOptions.Format.allCases.map(\.rawValue))
+    OptionSpec(long: "format", short: "f", value: .required("text|json"), help: "output format (default text)") {
+      o, v throws(CommandError) in
+      o.format = try choice(
+        v, "--format", { ParsedOptions.Format(rawValue: $0) }, ParsedOptions.Format.allCases.map(\.rawValue))
     },
-    OptionSpec(long: "output", short: "o", value: .required("FILE"), help: "write to FILE (atomically) instead of stdout") { o, v throws(CommandError) in
+    OptionSpec(
+      long: "output", short: "o", value: .required("FILE"), help: "write to FILE (atomically) instead of stdout"
+    ) { o, v throws(CommandError) in
       o.output = v
     },
     OptionSpec(long: "one", short: "1", value: .none, help: "one month (default)") { o, _ throws(CommandError) in
       o.setCount(.one, flag: "-1")
     },
-    OptionSpec(long: "three", short: "3", value: .none, help: "previous, current and next month") { o, _ throws(CommandError) in
+    OptionSpec(long: "three", short: "3", value: .none, help: "previous, current and next month") {
+      o, _ throws(CommandError) in
       o.setCount(.three, flag: "-3")
     },
     OptionSpec(long: "year", short: "y", value: .none, help: "the whole year") { o, _ throws(CommandError) in
       o.setCount(.year, flag: "-y")
     },
-    OptionSpec(long: "months", short: "n", value: .required("N"), help: "N months from the month given (1..1200)") { o, v throws(CommandError) in
+    OptionSpec(long: "months", short: "n", value: .required("N"), help: "N months from the month given (1..1200)") {
+      o, v throws(CommandError) in
       o.setCount(.count(try positiveInt(v, "--months", max: 1200)), flag: "-n")
     },
-    OptionSpec(long: "span", short: "S", value: .none, help: "with -n: center the months on the month given") { o, _ throws(CommandError) in
+    OptionSpec(long: "span", short: "S", value: .none, help: "with -n: center the months on the month given") {
+      o, _ throws(CommandError) in
       o.span = true
     },
-    OptionSpec(long: "columns", short: "c", value: .required("N"), help: "months per row (default 3)") { o, v throws(CommandError) in
+    OptionSpec(long: "columns", short: "c", value: .required("N"), help: "months per row (default 3)") {
+      o, v throws(CommandError) in
       o.columns = try positiveInt(v, "--columns", max: 24)
     },
     OptionSpec(long: "sunday", short: "s", value: .none, help: "weeks start on Sunday") { o, _ throws(CommandError) in
@@ -96,25 +114,41 @@ enum CommandOptions {
     OptionSpec(long: "monday", short: "m", value: .none, help: "weeks start on Monday") { o, _ throws(CommandError) in
       o.firstWeekday = .mon
     },
-    OptionSpec(long: "first-weekday", short: nil, value: .required("sun..sat"), help: "weeks start on this day") { o, v throws(CommandError) in
+    OptionSpec(long: "first-weekday", short: nil, value: .required("sun..sat"), help: "weeks start on this day") {
+      o, v throws(CommandError) in
       o.firstWeekday = try choice(v?.lowercased(), "--first-weekday", { Weekday(key: $0) }, Weekday.allCases.map(\.key))
     },
-    OptionSpec(long: "weekday-width", short: nil, value: .required("WIDTH"), help: "header labels: narrow, short (default), abbreviated, wide") { o, v throws(CommandError) in
-      o.weekdayWidth = try choice(v, "--weekday-width", { LabelWidth(rawValue: $0) }, LabelWidth.allCases.map(\.rawValue))
+    OptionSpec(
+      long: "weekday-width", short: nil, value: .required("WIDTH"),
+      help: "header labels: narrow, short (default), abbreviated, wide"
+    ) { o, v throws(CommandError) in
+      o.weekdayWidth = try choice(
+        v, "--weekday-width", { LabelWidth(rawValue: $0) }, LabelWidth.allCases.map(\.rawValue))
     },
-    OptionSpec(long: "title-skeleton", short: nil, value: .required("SKEL"), help: "ICU skeleton of month titles (default yMMMM)") { o, v throws(CommandError) in
-      guard let v, !v.isEmpty, v.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
-        throw .usage("invalid skeleton '\(v ?? "")' for --title-skeleton", hint: "pattern letters only, e.g. yMMMM or yMMM")
+    OptionSpec(
+      long: "title-skeleton", short: nil, value: .required("SKEL"), help: "ICU skeleton of month titles (default yMMMM)"
+    ) { o, v throws(CommandError) in
+      guard let v, !v.isEmpty, v.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+      else {
+        throw .usage(
+          "invalid skeleton '\(v ?? "")' for --title-skeleton", hint: "pattern letters only, e.g. yMMMM or yMMM")
       }
       o.titleSkeleton = v
     },
-    OptionSpec(long: "reform", short: nil, value: .required("WHEN"), help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian") { o, v throws(CommandError) in
+    OptionSpec(
+      long: "reform", short: nil, value: .required("WHEN"),
+      help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian"
+    ) { o, v throws(CommandError) in
       o.reform = try choice(v, "--reform", { GregorianReform(rawValue: $0) }, GregorianReform.allCases.map(\.rawValue))
     },
-    OptionSpec(long: "fixed-weeks", short: nil, value: .none, help: "always six week rows") { o, _ throws(CommandError) in
+    OptionSpec(long: "fixed-weeks", short: nil, value: .none, help: "always six week rows") {
+      o, _ throws(CommandError) in
       o.fixedWeeks = true
     },
-    OptionSpec(long: "today", short: nil, value: .required("DATE|none"), help: "what counts as today (ISO date; default: the clock)") { o, v throws(CommandError) in
+    OptionSpec(
+      long: "today", short: nil, value: .required("DATE|none"),
+      help: "what counts as today (ISO date; default: the clock)"
+    ) { o, v throws(CommandError) in
       if v == "none" {
         o.today = .some(nil)
       } else if let v, let day = JulianDay(isoString: v) {
@@ -123,17 +157,29 @@ enum CommandOptions {
         throw .usage("invalid date '\(v ?? "")' for --today", hint: "YYYY-MM-DD or none")
       }
     },
-    OptionSpec(long: "time-zone", short: nil, value: .required("TZ"), help: "IANA zone in which today falls (default TZ, else UTC)") { o, v throws(CommandError) in
+    OptionSpec(
+      long: "time-zone", short: nil, value: .required("TZ"),
+      help: "IANA zone in which today falls (default TZ, else UTC)"
+    ) { o, v throws(CommandError) in
       o.timeZone = v
     },
-    OptionSpec(long: "color", short: nil, value: .optional("auto|always|never"), help: "ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)") { o, v throws(CommandError) in
-      o.color = try v.map { value throws(CommandError) in try choice(value, "--color", { ParsedOptions.ColorMode(rawValue: $0) }, ParsedOptions.ColorMode.allCases.map(\.rawValue)) } ?? .auto
+    OptionSpec(
+      long: "color", short: nil, value: .optional("auto|always|never"),
+      help: "ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)"
+    ) { o, v throws(CommandError) in
+      o.color =
+        try v.map { value throws(CommandError) in
+          try choice(
+            value, "--color", { ParsedOptions.ColorMode(rawValue: $0) },
+            ParsedOptions.ColorMode.allCases.map(\.rawValue))
+        } ?? .auto
       o.colorGiven = true
     },
     OptionSpec(long: "help", short: "h", value: .none, help: "this help") { o, _ throws(CommandError) in
       o.help = true
     },
-    OptionSpec(long: "version", short: "V", value: .none, help: "version, with the ICU and CLDR versions in use") { o, _ throws(CommandError) in
+    OptionSpec(long: "version", short: "V", value: .none, help: "version, with the ICU and CLDR versions in use") {
+      o, _ throws(CommandError) in
       o.version = true
     },
   ]

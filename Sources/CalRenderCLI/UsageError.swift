@@ -15,7 +15,9 @@ public struct CommandError: Error, Hashable, Sendable {
     self.hint = hint
   }
 
-  static func usage(_ message: String, hint: String? = nil) -> CommandError { CommandError(.usage, message, hint: hint) }
+  static func usage(_ message: String, hint: String? = nil) -> CommandError {
+    CommandError(.usage, message, hint: hint)
+  }
 
   /// `calrender: error: <what> (<hint>)`
   public var line: String {

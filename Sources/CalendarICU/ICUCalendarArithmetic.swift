@@ -118,7 +118,8 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
     do {
       return try month(containing: first)
     } catch let error as CalendarError where error.code == .outOfRange {
-      throw CalendarError(.outOfRange, "\(system.identifier) year \(year) is outside the span calrender covers (0001-01-01..9999-12-31)")
+      throw CalendarError(
+        .outOfRange, "\(system.identifier) year \(year) is outside the span calrender covers (0001-01-01..9999-12-31)")
     }
   }
 

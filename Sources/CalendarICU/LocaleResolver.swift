@@ -41,7 +41,9 @@ public struct LocaleResolver: Sendable {
       if trimmed.contains("-") && !trimmed.contains("_") && !trimmed.contains("@") {
         id = try icuString("reading \(trimmed)") { cr_locale_for_language_tag(trimmed, $0, $1, $2) }
       } else {
-        id = try icuString("reading \(trimmed)") { cr_locale_canonicalize(LocaleResolver.posixStripped(trimmed), $0, $1, $2) }
+        id = try icuString("reading \(trimmed)") {
+          cr_locale_canonicalize(LocaleResolver.posixStripped(trimmed), $0, $1, $2)
+        }
       }
     } catch {
       throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))

@@ -14,7 +14,8 @@ public struct JulianDay: Hashable, Comparable, Sendable, Strideable {
     let a = (14 - month) / 12
     let y = year + 4800 - a
     let m = month + 12 * a - 3
-    value = day + (153 * m + 2) / 5 + 365 * y + JulianDay.floorDiv(y, 4) - JulianDay.floorDiv(y, 100)
+    value =
+      day + (153 * m + 2) / 5 + 365 * y + JulianDay.floorDiv(y, 4) - JulianDay.floorDiv(y, 100)
       + JulianDay.floorDiv(y, 400) - 32045
   }
 

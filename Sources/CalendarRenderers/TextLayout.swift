@@ -82,7 +82,9 @@ final class TextLayout {
   }
 
   /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed.
-  private func writeCell(_ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, to out: OutputBuffer) {
+  private func writeCell(
+    _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, to out: OutputBuffer
+  ) {
     out.appendSpaces(cellWidth - width)
     guard options.color else {
       out.append(label)
@@ -111,7 +113,9 @@ final class TextLayout {
         if column > 0 { out.append(UInt8(ascii: " ")) }
         if rtl { out.append(TextRenderer.leftToRightMark) }
         let header = document.weekdays[index]
-        writeCell(header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false, to: out)
+        writeCell(
+          header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
+          to: out)
       }
       out.appendSpaces(tail)
     case let row where row - 2 < document.months[monthIndex].weeks.count:

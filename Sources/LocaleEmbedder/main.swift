@@ -22,7 +22,8 @@ for path in arguments.dropFirst().sorted() {
   let weekend = object["weekendColors"] as? [String: String] ?? [:]
   for (day, color) in weekend.sorted(by: { $0.key < $1.key }) {
     guard weekdays.contains(day), colors.contains(color) else {
-      FileHandle.standardError.write("\(path): weekendColors \(day): \(color) is not a weekday and red|blue\n".data(using: .utf8)!)
+      FileHandle.standardError.write(
+        "\(path): weekendColors \(day): \(color) is not a weekday and red|blue\n".data(using: .utf8)!)
       exit(65)
     }
     pairs.append("(.\(day), .\(color))")

@@ -20,7 +20,8 @@ public struct LocaleOverlays: Sendable {
   public func weekendColors(locale icuIdentifier: String, likelyIdentifier: String? = nil, weekend: [Weekday])
     -> [Weekday: WeekendColor]
   {
-    let convention = Self.fallbacks(of: icuIdentifier).lazy.compactMap { weekendColorTable[$0] }.first
+    let convention =
+      Self.fallbacks(of: icuIdentifier).lazy.compactMap { weekendColorTable[$0] }.first
       ?? likelyIdentifier.flatMap { id in Self.fallbacks(of: id).lazy.compactMap { weekendColorTable[$0] }.first }
       ?? [:]
     var colors: [Weekday: WeekendColor] = [:]

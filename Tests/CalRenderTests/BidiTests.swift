@@ -32,7 +32,9 @@ struct BidiTests {
   }
 
   @Test func firstWeekdayIsRightmost() throws {
-    let (_, output, _) = TestSupport.calrender(["--today", "none", "-l", "ar-SA", "--weekday-width", "narrow", "2024-02-14"])
+    let (_, output, _) = TestSupport.calrender([
+      "--today", "none", "-l", "ar-SA", "--weekday-width", "narrow", "2024-02-14",
+    ])
     let header = output.split(separator: "\n")[1].replacingOccurrences(of: "\u{200E}", with: "")
     let labels = header.split(separator: " ")
     // ar-SA starts on Sunday (ح narrow) and ends on Saturday (س), read from the right.

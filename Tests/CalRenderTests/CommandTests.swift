@@ -104,7 +104,10 @@ struct CommandTests {
   @Test func helpIsGeneratedFromTheOptionTable() throws {
     let result = try run(["--help"])
     #expect(result.status == 0)
-    for option in ["--locale", "--calendar", "--first-weekday", "--weekday-width", "--title-skeleton", "--reform", "--today", "--color"] {
+    for option in [
+      "--locale", "--calendar", "--first-weekday", "--weekday-width", "--title-skeleton", "--reform", "--today",
+      "--color",
+    ] {
       #expect(result.stdout.contains(option))
     }
     let version = try run(["--version"])

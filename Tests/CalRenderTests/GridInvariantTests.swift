@@ -30,7 +30,9 @@ struct GridInvariantTests {
           case .coptic, .ethiopic: 13...13
           default: 12...12
           }
-        if count > 14 { #expect(expected.contains(monthsInYear), "\(system) year \(month.year): \(monthsInYear) months") }
+        if count > 14 {
+          #expect(expected.contains(monthsInYear), "\(system) year \(month.year): \(monthsInYear) months")
+        }
         monthsInYear = 0
       } else if next.code.isLeap {
         #expect(next.code.number == month.code.number || (system == .hebrew && next.code.number == 5))
@@ -56,7 +58,9 @@ struct GridInvariantTests {
     let october = try r1582.month(year: 1582, code: MonthCode(number: 10))
     #expect(october.dayNumbers == Array(1...4) + Array(15...31))
     #expect(october.start.weekday == .mon)
-    try checkGrid(GridBuilder(firstWeekday: .sun, weekend: []).weeks(of: october) { String($0) }, month: october, first: .sun, fixed: false)
+    try checkGrid(
+      GridBuilder(firstWeekday: .sun, weekend: []).weeks(of: october) { String($0) }, month: october, first: .sun,
+      fixed: false)
     let r1752 = try ICUCalendarArithmetic(locale: locale, system: .gregorian, reform: .r1752)
     let september = try r1752.month(year: 1752, code: MonthCode(number: 9))
     #expect(september.dayNumbers == [1, 2] + Array(14...30))
@@ -71,9 +75,10 @@ struct GridInvariantTests {
   @Test func leapMonths() throws {
     let locale = try LocaleResolver().resolve("he_IL")
     let hebrew = try ICUCalendarArithmetic(locale: locale, system: .hebrew)
-    #expect(try hebrew.months(ofYear: 5784).map(\.code.description) == [
-      "M01", "M02", "M03", "M04", "M05", "M05L", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
-    ])
+    #expect(
+      try hebrew.months(ofYear: 5784).map(\.code.description) == [
+        "M01", "M02", "M03", "M04", "M05", "M05L", "M06", "M07", "M08", "M09", "M10", "M11", "M12",
+      ])
     #expect(try hebrew.months(ofYear: 5785).count == 12)
     #expect(throws: CalendarError.self) { try hebrew.month(year: 5785, code: MonthCode(number: 5, isLeap: true)) }
     let chinese = try ICUCalendarArithmetic(locale: locale, system: .chinese)

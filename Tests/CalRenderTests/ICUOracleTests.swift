@@ -28,7 +28,8 @@ struct ICUOracleTests {
       }
     }
     #expect(cases.count > 1500)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-oracle-\(UUID().uuidString).json")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calrender-oracle-\(UUID().uuidString).json")
     try ("[" + cases.joined(separator: ",\n") + "]").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/icu_oracle.py").path

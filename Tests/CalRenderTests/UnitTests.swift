@@ -77,7 +77,9 @@ struct UnitTests {
     // The quick data check agrees with ICU's list of available locales.
     let languages = Set(resolver.availableLocales.map { String($0.prefix { $0 != "_" }) })
     for language in languages { #expect(resolver.hasData(language: language), "\(language)") }
-    for language in ["xx", "qq", "zz", "c", "root", ""] { #expect(!resolver.hasData(language: language), "\(language)") }
+    for language in ["xx", "qq", "zz", "c", "root", ""] {
+      #expect(!resolver.hasData(language: language), "\(language)")
+    }
     #expect(throws: UnknownLocaleError.self) { try resolver.resolve("ko-") }
   }
 }
