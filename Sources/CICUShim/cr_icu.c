@@ -278,16 +278,52 @@ void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month
   out->extendedYear = ucal_get(c, UCAL_EXTENDED_YEAR, &code);
   out->month = ucal_get(c, UCAL_MONTH, &code);
   out->isLeapMonth = ucal_get(c, UCAL_IS_LEAP_MONTH, &code);
-  int32_t maximumDay = ucal_getLimit(c, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &code);
-  // A month never has more days than its largest day number, so this lands in the next month;
-  // across a change-over (October 1582 skips ten) it lands past that month's first day.
-  int64_t end = start + maximumDay;
-  ucal_setMillis(c, millis_of(end), &code);
-  int32_t day = ucal_get(c, UCAL_DATE, &code);
-  if (day != 1) {
-    end -= day - 1;
+  // The end, found by probing day numbers rather than with UCAL_ACTUAL_MAXIMUM, which clones the
+  // calendar (and in the Chinese calendar recomputes new moons) on every call.
+  int32_t least = ucal_getLimit(c, UCAL_DATE, UCAL_LEAST_MAXIMUM, &code);
+  int32_t greatest = ucal_getLimit(c, UCAL_DATE, UCAL_MAXIMUM, &code);
+  int64_t end = 0;
+  int64_t probe = start + (least > 0 ? least : 1);
+  // Whether the first probe showed day numbers running 1, 2, 3 … without a jump.
+  int contiguous = 0;
+  for (int step = 0; step < 8 && U_SUCCESS(code); step++) {
+    ucal_setMillis(c, millis_of(probe), &code);
+    int32_t day = ucal_get(c, UCAL_DATE, &code);
+    int same = ucal_get(c, UCAL_EXTENDED_YEAR, &code) == out->extendedYear &&
+               ucal_get(c, UCAL_MONTH, &code) == out->month &&
+               ucal_get(c, UCAL_IS_LEAP_MONTH, &code) == out->isLeapMonth;
+    if (step == 0) contiguous = same ? day == probe - start + 1 : day == 1;
+    if (same) {
+      // Still this month: its end is at most this many days on.
+      probe += (greatest > day ? greatest - day : 0) + 1;
+      continue;
+    }
+    // In the next month, whose days before this one are 1 … day-1; across a change-over the
+    // numbers jump, and the bounds are found with ICU's own fields instead.
+    int64_t candidate = probe - (day - 1);
+    ucal_setMillis(c, millis_of(candidate), &code);
+    if (ucal_get(c, UCAL_DATE, &code) == 1) end = candidate;
+    break;
+  }
+  int32_t maximumDay = 0;
+  if (end > start && contiguous) {
+    maximumDay = (int32_t)(end - start);
+  } else if (end > start) {
+    ucal_setMillis(c, millis_of(end - 1), &code);
+    maximumDay = ucal_get(c, UCAL_DATE, &code);
+  } else {
+    ucal_setMillis(c, millis_of(start), &code);
+    maximumDay = ucal_getLimit(c, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &code);
+    // A month never has more days than its largest day number, so this lands in the next month;
+    // across a change-over (October 1582 skips ten) it lands past that month's first day.
+    end = start + maximumDay;
     ucal_setMillis(c, millis_of(end), &code);
-    if (U_SUCCESS(code) && ucal_get(c, UCAL_DATE, &code) != 1) code = U_INTERNAL_PROGRAM_ERROR;
+    int32_t day = ucal_get(c, UCAL_DATE, &code);
+    if (day != 1) {
+      end -= day - 1;
+      ucal_setMillis(c, millis_of(end), &code);
+      if (U_SUCCESS(code) && ucal_get(c, UCAL_DATE, &code) != 1) code = U_INTERNAL_PROGRAM_ERROR;
+    }
   }
   out->start = start;
   out->end = end;

@@ -18,7 +18,11 @@ public struct DocumentBuilder {
   public var fixedWeeks: Bool
   public var today: JulianDay?
   public var focus: JulianDay?
-  public var weekendColors: [Weekday: WeekendColor]
+  /// The locale's colours of weekend days (Locales/ overlay); days without one get the tint.
+  public var weekendColors: [Weekday: WeekendColor] {
+    didSet { colorsOfWeekend = Self.complete(weekendColors, weekend: calendar.facts.weekend) }
+  }
+  private var colorsOfWeekend: [Weekday: WeekendColor]
 
   public init(
     calendar: LocaleCalendar, generator: CalendarDocument.Generator, weekdayWidth: LabelWidth = .short,
@@ -32,6 +36,13 @@ public struct DocumentBuilder {
     self.today = today
     self.focus = focus
     self.weekendColors = weekendColors
+    colorsOfWeekend = Self.complete(weekendColors, weekend: calendar.facts.weekend)
+  }
+
+  private static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {
+    var complete: [Weekday: WeekendColor] = [:]
+    for day in weekend { complete[day] = colors[day] ?? .tint }
+    return complete
   }
 
   public func document(_ selection: Selection) throws -> CalendarDocument {
@@ -56,14 +67,11 @@ public struct DocumentBuilder {
       firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: fixedWeeks, today: today,
       focus: focus)
     let grids = try spans.map { try calendar.grid($0, builder: builder) }
-    var document = CalendarDocument(
+    let document = CalendarDocument(
       generator: generator, locale: facts.languageTag, calendar: facts.calendar,
       direction: facts.direction, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
-      weekdays: calendar.headers(width: weekdayWidth), months: grids)
-    var colors: [Weekday: WeekendColor] = [:]
-    for day in facts.weekend { colors[day] = weekendColors[day] ?? .tint }
-    document.weekendColors = colors
+      weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
     return document
   }
 }

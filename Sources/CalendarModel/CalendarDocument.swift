@@ -38,7 +38,8 @@ public struct CalendarDocument: Hashable, Sendable {
   public init(
     generator: Generator, locale: String, calendar: CalendarSystem, direction: TextDirection,
     numberingSystem: String, firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: [Weekday],
-    today: JulianDay?, view: View, weekdays: [WeekdayHeader], months: [MonthGrid]
+    today: JulianDay?, view: View, weekdays: [WeekdayHeader], months: [MonthGrid],
+    weekendColors: [Weekday: WeekendColor] = [:]
   ) {
     self.generator = generator
     self.locale = locale
@@ -52,5 +53,6 @@ public struct CalendarDocument: Hashable, Sendable {
     self.view = view
     self.weekdays = weekdays
     self.months = months
+    self.weekendColors = weekendColors
   }
 }

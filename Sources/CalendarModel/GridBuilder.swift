@@ -1,7 +1,12 @@
 /// Lays a month out in week rows: pure arithmetic on Julian days, whatever the calendar system.
 public struct GridBuilder: Sendable {
   public var firstWeekday: Weekday
-  public var weekend: Set<Weekday>
+  public var weekend: Set<Weekday> {
+    get { Set(Weekday.allCases.filter { weekendMask & (1 << $0.rawValue) != 0 }) }
+    set { weekendMask = newValue.reduce(0) { $0 | (1 << $1.rawValue) } }
+  }
+  /// The weekend as bits (1 << weekday.rawValue): asked for every cell of every grid.
+  private var weekendMask: UInt8 = 0
   /// Always six rows (a pager of months never changes height).
   public var fixedWeeks: Bool
   public var today: JulianDay?
@@ -12,7 +17,7 @@ public struct GridBuilder: Sendable {
     focus: JulianDay? = nil
   ) {
     self.firstWeekday = firstWeekday
-    self.weekend = weekend
+    self.weekendMask = weekend.reduce(0) { $0 | (1 << $1.rawValue) }
     self.fixedWeeks = fixedWeeks
     self.today = today
     self.focus = focus
@@ -53,7 +58,7 @@ public struct GridBuilder: Sendable {
         days.append(
           DayCell(
             date: date, day: number, label: label(number), weekday: weekday, inMonth: inMonth,
-            isWeekend: weekend.contains(weekday), isToday: date == today, isFocus: date == focus))
+            isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today, isFocus: date == focus))
         weekday = weekday.advanced(by: 1)
       }
       weeks.append(Week(days: days))
