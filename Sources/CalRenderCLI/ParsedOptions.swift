@@ -26,7 +26,7 @@ struct ParsedOptions: Sendable {
   var today: JulianDay??
   var timeZone: String?
   var fixedWeeks = false
-  var color: ColorMode = .never
+  var color: ColorMode = .auto
   var colorGiven = false
   var help = false
   var version = false

@@ -83,3 +83,25 @@ struct UnitTests {
     #expect(throws: UnknownLocaleError.self) { try resolver.resolve("ko-") }
   }
 }
+
+@Suite("Colour")
+struct ColorTests {
+  func run(_ arguments: [String], terminal: Bool, environment: [String: String] = [:]) -> String {
+    let io = CapturedIO(outputIsTerminal: terminal)
+    _ = Calrender(io: io, environment: environment).run(["--today", "2024-02-14", "-l", "ko-KR", "2", "2024"] + arguments)
+    return io.output
+  }
+
+  @Test func autoByDefaultOnATerminal() {
+    let colored = run([], terminal: true)
+    #expect(colored.contains("\u{1B}[7m14\u{1B}[27m"))
+    // ko: Sunday red, Saturday blue.
+    #expect(colored.contains("\u{1B}[31m4\u{1B}[39m"))
+    #expect(colored.contains("\u{1B}[34m3\u{1B}[39m"))
+    #expect(!run([], terminal: false).contains("\u{1B}["))
+    #expect(!run([], terminal: true, environment: ["NO_COLOR": "1"]).contains("\u{1B}["))
+    #expect(!run(["--color=never"], terminal: true).contains("\u{1B}["))
+    #expect(run(["--color=always"], terminal: false).contains("\u{1B}[7m"))
+    #expect(run(["--color"], terminal: true).contains("\u{1B}[7m"))
+  }
+}
