@@ -39,6 +39,8 @@ struct Row {
   var build: Double
   var text: Double
   var json: Double
+  /// Text per month when whole years are rendered (per-document work shared by 12 or 13 months).
+  var textInYears: Double
 }
 
 func bench(locale id: String, system: CalendarSystem?) throws -> Row {
@@ -47,8 +49,6 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
   let builder = DocumentBuilder(calendar: calendar, generator: generator)
   let first = try calendar.arithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   // The same distinct months for every pass: arithmetic is not cached between months.
-  var spans: [MonthSpan] = [first]
-  while spans.count < monthCount { spans.append(try calendar.arithmetic.month(after: spans[spans.count - 1])) }
   var documents: [CalendarDocument] = []
   let build = try measure {
     documents.removeAll(keepingCapacity: true)
@@ -65,10 +65,24 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
   let jsonTime = measure {
     for document in documents { bytes &+= json.render(document).utf8.count }
   }
+  // Whole years covering about the same months.
+  var years: [CalendarDocument] = []
+  var yearMonths = 0
+  var span = first
+  while yearMonths < monthCount {
+    let year = try builder.document(.year(of: span))
+    years.append(year)
+    yearMonths += year.months.count
+    span = try calendar.arithmetic.month(after: year.months[year.months.count - 1].span)
+  }
+  let yearText = measure {
+    for document in years { bytes &+= text.render(document).utf8.count }
+  }
   if bytes == 42 { print("") }  // keeps the work observable
   let n = Double(monthCount)
   return Row(
-    label: "\(id) \(calendar.facts.calendar.identifier)", build: build / n, text: textTime / n, json: jsonTime / n)
+    label: "\(id) \(calendar.facts.calendar.identifier)", build: build / n, text: textTime / n, json: jsonTime / n,
+    textInYears: yearText / Double(yearMonths))
 }
 
 func python(_ code: String) -> String? {
@@ -99,7 +113,7 @@ let pythonMonth = python(
 ).flatMap(Double.init)
 
 print("Per month, after locale facts are cached (build = ICU arithmetic + headings + cells):")
-print("locale/calendar                      build        text        json   build+text    months/s (build+text)")
+print("locale/calendar                      build        text        json   build+text    months/s  text (years)")
 var rows: [Row] = []
 let cases: [(String, CalendarSystem?)] =
   [("en-US", nil), ("ko-KR", nil)] + CalendarSystem.allCases.filter { $0 != .gregorian }.map { ("en-US", $0) }
@@ -112,7 +126,7 @@ for (id, system) in cases where only == nil || only == "\(id)/\(system?.identifi
   rows.append(row)
   print(
     row.label.padding(toLength: 32, withPad: " ", startingAt: 0), format(row.build), format(row.text), format(row.json),
-    format(row.build + row.text), rate(row.build + row.text))
+    format(row.build + row.text), rate(row.build + row.text), format(row.textInYears))
 }
 if let pythonMonth {
   print("")
@@ -120,8 +134,8 @@ if let pythonMonth {
   for row in rows.prefix(2) {
     print(
       String(
-        format: "  %@: text rendering %.1f× faster, build+text %.1f× faster", row.label, pythonMonth / row.text,
-        pythonMonth / (row.build + row.text)))
+        format: "  %@: text rendering %.1f× faster (%.1f× in year views), build+text %.1f× faster", row.label,
+        pythonMonth / row.text, pythonMonth / row.textInYears, pythonMonth / (row.build + row.text)))
   }
 }
 
