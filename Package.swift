@@ -4,7 +4,9 @@ import PackageDescription
 let package = Package(
   name: "calrender",
   products: [
-    .library(name: "CalRender", targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays"]),
+    .library(
+      name: "CalRender",
+      targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]),
     .executable(name: "calrender", targets: ["calrender"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
@@ -16,18 +18,20 @@ let package = Package(
     ),
     // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
     .target(name: "CalendarModel"),
+    // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
+    .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // The Swift face of ICU: locale facts and calendar arithmetic.
-    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"]),
+    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel", "PatternLint"]),
     // Per-locale data ICU does not carry, compiled in from Locales/*.json.
     .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
     .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
     // Text and JSON renderers: the model in, bytes out.
-    .target(name: "CalendarRenderers", dependencies: ["CalendarModel"]),
+    .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
     // Everything the command does, callable in-process.
     .target(
       name: "CalRenderCLI",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays"]
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]
     ),
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
     .executableTarget(
@@ -42,7 +46,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CalRenderTests",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays"],
+      dependencies: [
+        "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
+      ],
       exclude: ["Golden"]
     ),
   ]

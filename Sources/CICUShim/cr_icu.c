@@ -423,14 +423,20 @@ void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int3
 }
 
 int32_t cr_datefmt_format(const cr_datefmt *format, int64_t julianDay, char *out, int32_t capacity, int32_t *status) {
+  return cr_datefmt_format_moment(format, julianDay, 0, out, capacity, status);
+}
+
+int32_t cr_datefmt_format_moment(const cr_datefmt *format, int64_t julianDay, double seconds, char *out,
+                                 int32_t capacity, int32_t *status) {
   UChar buffer[256];
   UErrorCode code = U_ZERO_ERROR;
-  int32_t length = udat_format(format->handle, millis_of(julianDay), buffer, 256, NULL, &code);
+  UDate moment = millis_of(julianDay) + seconds * 1000.0;
+  int32_t length = udat_format(format->handle, moment, buffer, 256, NULL, &code);
   if (code == U_BUFFER_OVERFLOW_ERROR) {
     UChar *heap = malloc(sizeof(UChar) * (size_t)(length + 1));
     if (!heap) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
     code = U_ZERO_ERROR;
-    length = udat_format(format->handle, millis_of(julianDay), heap, length + 1, NULL, &code);
+    length = udat_format(format->handle, moment, heap, length + 1, NULL, &code);
     *status = code;
     int32_t written = to_utf8(heap, length, out, capacity, status);
     free(heap);

@@ -2,6 +2,7 @@ import CalendarICU
 import CalendarModel
 import CalendarRenderers
 import LocaleOverlays
+import PatternLint
 
 /// The `calrender` command, callable in-process: argv and environment in, exit code out.
 public struct Calrender {
@@ -18,12 +19,14 @@ public struct Calrender {
   /// Runs the command; every failure is one line on stderr and the exit code of spec/cli.md.
   public func run(_ arguments: [String]) -> Int32 {
     do {
-      if let first = arguments.first, first == "locales" || first == "pattern" {
-        try runSubcommand(first, Array(arguments.dropFirst()))
+      if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+        try run(subcommand, Array(arguments.dropFirst()))
       } else {
         try runCalendar(arguments)
       }
       return 0
+    } catch is LintFailed {
+      return CommandError.ExitCode.dataError.rawValue
     } catch let error as CommandError {
       io.writeError(error.line + "\n")
       return error.code.rawValue
@@ -49,7 +52,7 @@ public struct Calrender {
   // MARK: - The calendar
 
   private func runCalendar(_ arguments: [String]) throws {
-    let parser = OptionParser(table: CommandOptions.table)
+    let parser = OptionParser(table: CommandOptions.table, initial: ParsedOptions())
     let options = try parser.parse(arguments)
     if options.help {
       io.writeOutput(Self.usage + "\n\nOptions:\n" + parser.help() + "\n")
@@ -71,11 +74,12 @@ public struct Calrender {
     }
     let resolver = LocaleResolver()
     let locale = try resolveLocale(options.locale, resolver)
+    if let pattern = options.titlePattern { try checkTitlePattern(pattern, locale: locale, options: options) }
     let calendar = try LocaleCalendar(
       locale: locale,
       options: CalendarOptions(
         calendar: options.calendar, firstWeekday: options.firstWeekday, reform: options.reform,
-        titleSkeleton: options.titleSkeleton))
+        titleSkeleton: options.titleSkeleton, titlePattern: options.titlePattern))
     // An unknown zone is an error even when --today makes the clock unnecessary.
     if options.timeZone != nil { _ = try clockToday(options) }
     let today = try self.today(options)
@@ -117,8 +121,22 @@ public struct Calrender {
     }
   }
 
+  /// `--title-pattern` passes the linter: an error finding is a usage error that names it
+  /// (`--allow-week-year` lets `Y` through).
+  private func checkTitlePattern(_ pattern: String, locale: ResolvedLocale, options: ParsedOptions) throws {
+    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
+    let near = try today(options) ?? clockToday(options)
+    let errors = linter.lint(pattern, intent: .title, near: near).filter {
+      $0.severity == .error && !(options.allowWeekYear && $0.code == .weekYear)
+    }
+    guard let first = errors.first else { return }
+    var hint = first.suggestion.map { "use \($0)" } ?? "see calrender lint-pattern"
+    if first.code == .weekYear { hint += ", or --allow-week-year" }
+    throw CommandError.usage("--title-pattern '\(pattern)' has \(first.code.rawValue): \(first.message)", hint: hint)
+  }
+
   /// `--locale`, else `LC_ALL`, `LC_TIME`, `LANG` (the first that is set and not empty).
-  private func resolveLocale(_ explicit: String?, _ resolver: LocaleResolver) throws -> ResolvedLocale {
+  func resolveLocale(_ explicit: String?, _ resolver: LocaleResolver) throws -> ResolvedLocale {
     if let explicit { return try resolver.resolve(explicit) }
     for name in ["LC_ALL", "LC_TIME", "LANG"] {
       if let value = environment[name], !value.isEmpty {
@@ -137,7 +155,7 @@ public struct Calrender {
     }
   }
 
-  private func clockToday(_ options: ParsedOptions) throws -> JulianDay {
+  func clockToday(_ options: ParsedOptions) throws -> JulianDay {
     if let zone = options.timeZone {
       do { return try ICUClock.today(timeZone: zone) } catch {
         throw CommandError.usage("unknown time zone '\(zone)'", hint: "an IANA zone such as Asia/Seoul or UTC")
@@ -155,60 +173,11 @@ public struct Calrender {
     Usage:
       calrender [options] [[[day] month] year]
       calrender [options] YYYY-MM-DD
-      calrender locales [--calendars]
+      calrender lint-pattern PATTERN [--locale ID] [--format text|json] [--intent title|date|date-time]
       calrender pattern SKELETON [--locale ID]
+      calrender locales [--calendars]
 
     Month calendars in any locale and calendar system, from ICU \(ICUVersions.current().icu).
     Exit codes: 0 ok, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create output.
     """
-
-  // MARK: - Subcommands
-
-  private func runSubcommand(_ name: String, _ arguments: [String]) throws {
-    var localeArgument: String?
-    var calendars = false
-    var positionals: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if argument == "--calendars" && name == "locales" {
-        calendars = true
-      } else if argument == "--locale" || argument == "-l" {
-        guard index < arguments.count else { throw CommandError.usage("option '\(argument)' needs a value") }
-        localeArgument = arguments[index]
-        index += 1
-      } else if argument.hasPrefix("--locale=") {
-        localeArgument = String(argument.dropFirst("--locale=".count))
-      } else if argument.hasPrefix("-") && argument.count > 1 {
-        throw CommandError.usage("unknown option '\(argument)' for \(name)", hint: "see calrender --help")
-      } else {
-        positionals.append(argument)
-      }
-    }
-    let resolver = LocaleResolver()
-    if name == "locales" {
-      guard positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }
-      var out = ""
-      for id in resolver.availableLocales {
-        let locale = try resolver.resolve(id)
-        out += locale.languageTag
-        if calendars { out += "\t" + ((try? LocaleCalendar.defaultSystem(of: locale).identifier) ?? "?") }
-        out += "\n"
-      }
-      io.writeOutput(out)
-      return
-    }
-    guard positionals.count == 1, let skeleton = positionals.first, !skeleton.isEmpty else {
-      throw CommandError.usage("pattern needs one skeleton", hint: "e.g. calrender pattern yMMMd --locale ko-KR")
-    }
-    guard skeleton.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
-      throw CommandError.usage("invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMd")
-    }
-    let locale = try resolveLocale(localeArgument, resolver)
-    let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(titleSkeleton: skeleton))
-    let sampleDay = try clockToday(ParsedOptions())
-    let sample = try calendar.format(sampleDay, pattern: calendar.facts.titlePattern)
-    io.writeOutput("\(calendar.facts.titlePattern)\n\(sample)\n")
-  }
 }

@@ -1,5 +1,5 @@
 /// The command's options as one table: the parser reads it and `--help` is printed from it.
-struct OptionSpec: Sendable {
+struct OptionSpec<Options>: Sendable {
   enum Value: Sendable, Equatable {
     /// A flag.
     case none
@@ -13,16 +13,22 @@ struct OptionSpec: Sendable {
   var short: Character?
   var value: Value
   var help: String
-  var apply: @Sendable (inout ParsedOptions, String?) throws(CommandError) -> Void
+  var apply: @Sendable (inout Options, String?) throws(CommandError) -> Void
 }
 
 /// Reads argv against a table of options: long options (`--opt=v`, `--opt v`), short ones bundled
 /// (`-3m`, `-n5`, `-n 5`), positionals anywhere, `--` ends options.
-struct OptionParser: Sendable {
-  let table: [OptionSpec]
+struct OptionParser<Options: Sendable & Positionals>: Sendable {
+  let table: [OptionSpec<Options>]
+  let initial: Options
 
-  func parse(_ arguments: [String]) throws(CommandError) -> ParsedOptions {
-    var options = ParsedOptions()
+  init(table: [OptionSpec<Options>], initial: Options) {
+    self.table = table
+    self.initial = initial
+  }
+
+  func parse(_ arguments: [String]) throws(CommandError) -> Options {
+    var options = initial
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
@@ -126,3 +132,11 @@ struct OptionParser: Sendable {
     return lines.joined(separator: "\n")
   }
 }
+
+/// Options that collect positional arguments.
+protocol Positionals {
+  var positionals: [String] { get set }
+}
+
+extension ParsedOptions: Positionals {}
+extension SubcommandOptions: Positionals {}

@@ -21,6 +21,8 @@ struct ParsedOptions: Sendable {
   var firstWeekday: Weekday?
   var weekdayWidth: LabelWidth = .short
   var titleSkeleton = "yMMMM"
+  var titlePattern: String?
+  var allowWeekYear = false
   var reform: GregorianReform = .r1582
   /// `nil`: the clock; `.some(nil)`: none.
   var today: JulianDay??
@@ -61,7 +63,7 @@ enum CommandOptions {
     return result
   }
 
-  static let table: [OptionSpec] = [
+  static let table: [OptionSpec<ParsedOptions>] = [
     OptionSpec(
       long: "locale", short: "l", value: .required("ID"),
       help: "locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG"
@@ -134,6 +136,16 @@ enum CommandOptions {
           "invalid skeleton '\(v ?? "")' for --title-skeleton", hint: "pattern letters only, e.g. yMMMM or yMMM")
       }
       o.titleSkeleton = v
+    },
+    OptionSpec(
+      long: "title-pattern", short: nil, value: .required("PAT"),
+      help: "explicit ICU pattern for month titles, checked by the pattern linter"
+    ) { o, v throws(CommandError) in
+      o.titlePattern = v
+    },
+    OptionSpec(long: "allow-week-year", short: nil, value: .none, help: "let --title-pattern use week-based Y") {
+      o, _ throws(CommandError) in
+      o.allowWeekYear = true
     },
     OptionSpec(
       long: "reform", short: nil, value: .required("WHEN"),

@@ -28,6 +28,13 @@ public final class ICUDateFormat {
     try icuString("formatting \(day.isoString)") { cr_datefmt_format(handle, Int64(day.value), $0, $1, $2) }
   }
 
+  /// A moment of the day (seconds since midnight, UTC) formatted with the pattern.
+  public func format(_ day: JulianDay, seconds: Double) throws -> String {
+    try icuString("formatting \(day.isoString)") {
+      cr_datefmt_format_moment(handle, Int64(day.value), seconds, $0, $1, $2)
+    }
+  }
+
   /// A weekday name of the formatter's locale and calendar.
   public func weekdayName(_ weekday: Weekday, width: LabelWidth, standalone: Bool) throws -> String {
     try icuString("weekday name") {

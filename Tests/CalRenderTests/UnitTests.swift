@@ -36,7 +36,7 @@ struct UnitTests {
   }
 
   @Test func parserReadsLongShortBundledAndAttachedForms() throws {
-    let parser = OptionParser(table: CommandOptions.table)
+    let parser = OptionParser(table: CommandOptions.table, initial: ParsedOptions())
     let options = try parser.parse(["-3m", "--locale=ko-KR", "-n5", "--calendar", "gregory", "2", "--color", "2024"])
     #expect(options.firstWeekday == .mon)
     #expect(options.locale == "ko-KR")
@@ -60,7 +60,7 @@ struct UnitTests {
   }
 
   @Test func helpListsEveryOptionOfTheTable() {
-    let help = OptionParser(table: CommandOptions.table).help()
+    let help = OptionParser(table: CommandOptions.table, initial: ParsedOptions()).help()
     for spec in CommandOptions.table { #expect(help.contains("--" + spec.long)) }
   }
 
@@ -88,7 +88,8 @@ struct UnitTests {
 struct ColorTests {
   func run(_ arguments: [String], terminal: Bool, environment: [String: String] = [:]) -> String {
     let io = CapturedIO(outputIsTerminal: terminal)
-    _ = Calrender(io: io, environment: environment).run(["--today", "2024-02-14", "-l", "ko-KR", "2", "2024"] + arguments)
+    _ = Calrender(io: io, environment: environment).run(
+      ["--today", "2024-02-14", "-l", "ko-KR", "2", "2024"] + arguments)
     return io.output
   }
 

@@ -78,6 +78,9 @@ cr_datefmt *cr_datefmt_open(const char *locale, const char *pattern, int32_t *st
 void cr_datefmt_close(cr_datefmt *format);
 void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int32_t *status);
 int32_t cr_datefmt_format(const cr_datefmt *format, int64_t julianDay, char *out, int32_t capacity, int32_t *status);
+/// A moment: a Julian day and seconds since its midnight (UTC).
+int32_t cr_datefmt_format_moment(const cr_datefmt *format, int64_t julianDay, double seconds, char *out,
+                                 int32_t capacity, int32_t *status);
 
 /// Symbol context and width, in calrender's own numbering (ICU's enum is not exposed).
 enum { CR_CONTEXT_FORMAT = 0, CR_CONTEXT_STANDALONE = 1 };

@@ -1,0 +1,76 @@
+import PatternLint
+
+/// The pattern linter's findings as text (a caret line under each span) or JSON (`calrender-lint/1`).
+public struct FindingsRenderer {
+  public static let schema = "calrender-lint/1"
+
+  /// Terminal columns a string takes, for the caret lines.
+  public var displayWidth: (String) -> Int
+
+  public init(displayWidth: @escaping (String) -> Int) { self.displayWidth = displayWidth }
+
+  /// Text: each finding with the pattern and carets under its span, then a summary.
+  public func text(pattern: String, findings: [PatternFinding], fixed: String?) -> String {
+    var out = ""
+    let scalars = Array(pattern.unicodeScalars)
+    for finding in findings {
+      let before = String(String.UnicodeScalarView(scalars[0..<min(finding.span.lowerBound, scalars.count)]))
+      let spanned = String(
+        String.UnicodeScalarView(
+          scalars[min(finding.span.lowerBound, scalars.count)..<min(finding.span.upperBound, scalars.count)]))
+      let carets = String(repeating: "^", count: max(1, displayWidth(spanned)))
+      out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(finding.message)\n"
+      out += "  | \(pattern)\n"
+      out += "  | " + String(repeating: " ", count: displayWidth(before)) + carets
+      if let suggestion = finding.suggestion { out += " " + suggestion }
+      out += "\n"
+      if let example = finding.example { out += "  = " + example + "\n" }
+    }
+    let counts = [PatternFinding.Severity.error, .warning, .info].map { severity in
+      findings.filter { $0.severity == severity }.count
+    }
+    if findings.isEmpty {
+      out += "no findings in '\(pattern)'\n"
+    } else {
+      out +=
+        "\(counts[0]) error\(counts[0] == 1 ? "" : "s"), \(counts[1]) warning\(counts[1] == 1 ? "" : "s"), \(counts[2]) note\(counts[2] == 1 ? "" : "s")"
+      if let fixed, fixed != pattern { out += "; fixed: \(fixed)" }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// JSON, described by schema/calrender-lint-1.schema.json.
+  public func json(pattern: String, locale: String, intent: PatternIntent, findings: [PatternFinding], fixed: String)
+    -> String
+  {
+    var json = JSONWriter(capacity: 1024)
+    json.beginObject()
+    json.string("schema", Self.schema)
+    json.string("pattern", pattern)
+    json.string("locale", locale)
+    json.string("intent", intent.rawValue)
+    json.bool("clean", !findings.contains { $0.severity == .error })
+    json.string("fixed", fixed)
+    let scalars = Array(pattern.unicodeScalars)
+    json.beginArray("findings")
+    for finding in findings {
+      let lower = min(finding.span.lowerBound, scalars.count), upper = min(finding.span.upperBound, scalars.count)
+      let column = displayWidth(String(String.UnicodeScalarView(scalars[0..<lower])))
+      json.beginObject()
+      json.string("code", finding.code.rawValue)
+      json.string("severity", finding.severity.rawValue)
+      json.int("start", lower)
+      json.int("end", upper)
+      json.int("column", column)
+      json.int("width", displayWidth(String(String.UnicodeScalarView(scalars[lower..<upper]))))
+      json.string("message", finding.message)
+      json.string("suggestion", finding.suggestion)
+      json.string("example", finding.example)
+      json.endObject()
+    }
+    json.endArray()
+    json.endObject()
+    return json.output
+  }
+}

@@ -1,0 +1,91 @@
+import CalendarModel
+
+/// One problem the linter found in a date pattern.
+public struct PatternFinding: Hashable, Sendable {
+  /// Stable identifiers of the findings (used in JSON and by `--title-pattern`).
+  public enum Code: String, CaseIterable, Sendable {
+    /// `Y` (week-based year) where the calendar year `y` is meant.
+    case weekYear = "week-year"
+    /// `D` (day of year) beside a month, where `d` (day of month) is meant.
+    case dayOfYear = "day-of-year"
+    /// `m` (minute) in a date without hours, where `M` (month) is meant.
+    case minuteAsMonth = "minute-as-month"
+    /// `M` (month) in a time without a date, where `m` (minute) is meant.
+    case monthAsMinute = "month-as-minute"
+    /// `h`/`K` (12-hour clock) without `a`/`b`/`B`: morning and afternoon look the same.
+    case hour12WithoutMarker = "hour-12-without-marker"
+    /// `S` (fraction of a second) without `s`, where seconds are meant.
+    case fractionAsSecond = "fraction-as-second"
+    /// Letters meant as text but read as fields (`at`, `de`), or letters ICU drops silently.
+    case unquotedLetter = "unquoted-letter"
+    /// A quote that is never closed.
+    case unbalancedQuote = "unbalanced-quote"
+    /// A hand-written order and separators where the locale's pattern for a skeleton would localize.
+    case fixedOrder = "fixed-order"
+  }
+
+  public enum Severity: String, Comparable, Sendable {
+    case info, warning, error
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    private var rank: Int {
+      switch self {
+      case .info: 0
+      case .warning: 1
+      case .error: 2
+      }
+    }
+  }
+
+  public var code: Code
+  public var severity: Severity
+  /// Unicode-scalar offsets into the pattern, end exclusive.
+  public var span: Range<Int>
+  /// One line a user can act on.
+  public var message: String
+  /// What to write instead of the span (`yyyy`), or the skeleton to use (`yMMMM`).
+  public var suggestion: String?
+  /// A real date on which the pattern goes wrong, computed with ICU (`2024-12-30 formats as …`).
+  public var example: String?
+
+  public init(
+    code: Code, severity: Severity, span: Range<Int>, message: String, suggestion: String? = nil,
+    example: String? = nil
+  ) {
+    self.code = code
+    self.severity = severity
+    self.span = span
+    self.message = message
+    self.suggestion = suggestion
+    self.example = example
+  }
+}
+
+/// What a pattern is for: the linter's advice depends on it.
+public enum PatternIntent: String, CaseIterable, Sendable {
+  /// A calendar's month title (year and month).
+  case title
+  /// A date.
+  case date
+  /// A date and time.
+  case dateTime = "date-time"
+}
+
+/// A moment to format an example at: a day and a time of day.
+public struct PatternInstant: Hashable, Sendable {
+  public var day: JulianDay
+  /// Seconds since midnight, with a fraction.
+  public var seconds: Double
+
+  public init(day: JulianDay, seconds: Double = 0) {
+    self.day = day
+    self.seconds = seconds
+  }
+}
+
+/// What the linter asks of ICU: formatting in the locale, and the locale's pattern for a skeleton.
+public protocol PatternTools {
+  /// `pattern` formatted at `instant` in the locale (UTC), or nil when ICU refuses the pattern.
+  func format(_ pattern: String, at instant: PatternInstant) -> String?
+  /// The locale's best pattern for `skeleton`, or nil.
+  func bestPattern(skeleton: String) -> String?
+}

@@ -1,0 +1,288 @@
+import CalendarModel
+
+/// Finds the date-pattern mistakes that ship every year: week-based years, day-of-year, minutes for
+/// months, 12-hour clocks without AM/PM, fractions for seconds, letters meant as text, open quotes,
+/// and hand-written orders where a skeleton would localize.
+///
+/// ```swift
+/// let findings = PatternLinter(tools: ICUPatternTools(locale: try LocaleResolver().resolve("en-US")))
+///   .lint("YYYY-MM-DD", near: JulianDay(isoYear: 2024, month: 12, day: 1))
+/// // week-year (error) at 0..<4, example "2024-12-29 formats as 2025-12-29, not 2024-12-29"
+/// // day-of-year (error) at 8..<10
+/// ```
+public struct PatternLinter {
+  /// ICU formatting for examples and skeleton suggestions; without it findings have no example.
+  public var tools: PatternTools?
+
+  public init(tools: PatternTools? = nil) { self.tools = tools }
+
+  static let hourLetters = "hHkK"
+  static let dateLetters = "yYurUGMLdDEecFgwW"
+
+  /// The findings for `text`, in pattern order (then by code).
+  /// - Parameters:
+  ///   - intent: what the pattern is for (a title, a date, a date and time).
+  ///   - near: where to look for examples: the end of this day's year (and the next January).
+  public func lint(_ text: String, intent: PatternIntent = .date, near: JulianDay) -> [PatternFinding] {
+    let pattern = DatePattern(text)
+    var findings: [PatternFinding] = []
+    findings += quoteFindings(pattern)
+    findings += letterFindings(pattern)
+    findings += fieldFindings(pattern, near: near)
+    findings.sort { ($0.span.lowerBound, $0.code.rawValue) < ($1.span.lowerBound, $1.code.rawValue) }
+    // A note about the whole pattern, last, and only when its fields are what they seem.
+    if findings.isEmpty, let finding = fixedOrder(pattern, intent: intent) { findings.append(finding) }
+    return findings
+  }
+
+  /// The pattern with every error's suggestion applied (fields replaced, stray letters quoted).
+  public func fixed(_ text: String) -> String {
+    let pattern = DatePattern(text)
+    let invalid = Set(letterFindings(pattern).filter { $0.severity == .error }.map(\.span))
+    var out = ""
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    for token in pattern.tokens {
+      guard index <= token.range.lowerBound else { continue }
+      if let run = invalid.first(where: { $0.lowerBound == token.range.lowerBound }) {
+        out += "'" + String(String.UnicodeScalarView(scalars[run])) + "'"
+        index = run.upperBound
+        continue
+      }
+      switch token {
+      case .field(let letter, let count, _):
+        out += replacement(pattern, letter, count) ?? String(repeating: letter, count: count)
+      case .unterminatedQuote(let range):
+        out += String(String.UnicodeScalarView(scalars[range])) + "'"
+      case .literal(_, _, let range):
+        out += String(String.UnicodeScalarView(scalars[range]))
+      }
+      index = token.range.upperBound
+    }
+    return out
+  }
+
+  // MARK: - Rules
+
+  private func quoteFindings(_ pattern: DatePattern) -> [PatternFinding] {
+    let scalars = Array(pattern.text.unicodeScalars)
+    return pattern.tokens.compactMap { token in
+      guard case .unterminatedQuote(let range) = token else { return nil }
+      return PatternFinding(
+        code: .unbalancedQuote, severity: .error, span: range,
+        message: "this quote is never closed, so everything after it is literal text (an apostrophe is written '')",
+        suggestion: String(String.UnicodeScalarView(scalars[range])) + "'")
+    }
+  }
+
+  /// Runs of fields with nothing between them: `at` and `de` are words, not fields.
+  private func letterFindings(_ pattern: DatePattern) -> [PatternFinding] {
+    var findings: [PatternFinding] = []
+    var run: [(letter: Character, count: Int, range: Range<Int>)] = []
+    func flush() {
+      defer { run = [] }
+      guard let first = run.first, let last = run.last else { return }
+      let span = first.range.lowerBound..<last.range.upperBound
+      let word = run.map { String(repeating: $0.letter, count: $0.count) }.joined()
+      let invalid = run.filter { !DatePattern.patternLetters.contains($0.letter) }
+      if !invalid.isEmpty {
+        let letters = Set(invalid.map(\.letter)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+        findings.append(
+          PatternFinding(
+            code: .unquotedLetter, severity: .error, span: span,
+            message:
+              "\(letters) \(invalid.count == 1 ? "is not a pattern letter" : "are not pattern letters"): ICU prints nothing for \(invalid.count == 1 ? "it" : "them"); quote literal text",
+            suggestion: "'\(word)'"))
+      } else if run.count >= 2 && run.allSatisfy({ $0.count == 1 && $0.letter.isLowercase }) {
+        let names = run.map { "\($0.letter) (\(Self.fieldName($0.letter)))" }.joined(separator: ", ")
+        findings.append(
+          PatternFinding(
+            code: .unquotedLetter, severity: .warning, span: span,
+            message: "'\(word)' reads as the fields \(names); if it is text, quote it",
+            suggestion: "'\(word)'"))
+      }
+    }
+    for token in pattern.tokens {
+      if case .field(let letter, let count, let range) = token {
+        run.append((letter, count, range))
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return findings
+  }
+
+  /// The field a letter should have been, given the rest of the pattern (nil: it is fine).
+  private func replacement(_ pattern: DatePattern, _ letter: Character, _ count: Int) -> String? {
+    switch letter {
+    case "Y" where !pattern.has("w"): String(repeating: "y", count: count)
+    case "D" where pattern.has("ML"): String(repeating: "d", count: min(count, 2))
+    case "m" where !pattern.has(Self.hourLetters) && pattern.has(Self.dateLetters): String(repeating: "M", count: count)
+    case "M", "L":
+      pattern.has(Self.hourLetters) && !pattern.has("yYudDEecGUr") ? String(repeating: "m", count: min(count, 2)) : nil
+    case "h" where !pattern.has("abB"): String(repeating: "H", count: count)
+    case "K" where !pattern.has("abB"): String(repeating: "H", count: count)
+    case "S" where !pattern.has("s"): String(repeating: "s", count: min(count, 2))
+    default: nil
+    }
+  }
+
+  private func fieldFindings(_ pattern: DatePattern, near: JulianDay) -> [PatternFinding] {
+    var findings: [PatternFinding] = []
+    let fixedPattern = fixed(pattern.text)
+    for field in pattern.fields {
+      guard let better = replacement(pattern, field.letter, field.count) else { continue }
+      let written = String(repeating: field.letter, count: field.count)
+      // Days where this field alone goes wrong; shown against the fully fixed pattern.
+      let alone = pattern.replacing { letter, _ in letter == field.letter ? better : nil }
+      let (code, message, example): (PatternFinding.Code, String, String?)
+      switch field.letter {
+      case "Y":
+        code = .weekYear
+        message =
+          "'\(written)' is the week-based year, which differs from the calendar year in the last days of December or the first of January; use '\(better)'"
+        example = firstDifference(pattern.text, alone, fixedPattern, in: Self.yearEnd(of: near), time: 0)
+      case "D":
+        code = .dayOfYear
+        message = "'\(written)' is the day of the year (32 on February 1); use '\(better)' for the day of the month"
+        example = firstDifference(pattern.text, alone, fixedPattern, in: Self.yearStart(of: near), time: 0)
+      case "m":
+        code = .minuteAsMonth
+        message = "'\(written)' is the minute, and there is no hour here; use '\(better)' for the month"
+        example = firstDifference(pattern.text, alone, fixedPattern, in: [near], time: 0)
+      case "M", "L":
+        code = .monthAsMinute
+        message = "'\(written)' is the month, and there is no date here; use '\(better)' for the minute"
+        example = firstDifference(
+          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+      case "h", "K":
+        code = .hour12WithoutMarker
+        message = "'\(written)' is a 12-hour clock and nothing says AM or PM; use '\(better)', or add 'a'"
+        example = firstDifference(
+          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+      case "S":
+        code = .fractionAsSecond
+        message =
+          "'\(written)' is the fraction of a second, and there are no seconds here; use '\(better)' for the second"
+        example = firstDifference(
+          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60 + 45.25, showTime: true)
+      default:
+        continue
+      }
+      findings.append(
+        PatternFinding(
+          code: code, severity: .error, span: field.range, message: message, suggestion: better, example: example))
+    }
+    return findings
+  }
+
+  /// A pattern of date fields written by hand, where the locale's pattern for the same skeleton
+  /// would put them in the locale's order with its separators.
+  private func fixedOrder(_ pattern: DatePattern, intent: PatternIntent) -> PatternFinding? {
+    // Week dates, ordinal dates and quarters have no skeleton that says the same.
+    guard let tools, pattern.fields.count >= 2, !pattern.has("wWYDgFQq") else { return nil }
+    guard let skeleton = Self.skeleton(of: pattern), let best = tools.bestPattern(skeleton: skeleton),
+      !best.isEmpty, Self.wholeYears(best) != Self.wholeYears(pattern.text)
+    else { return nil }
+    let example = intent == .title ? " (a calendar title: yMMMM)" : ""
+    return PatternFinding(
+      code: .fixedOrder, severity: .info, span: 0..<pattern.text.unicodeScalars.count,
+      message:
+        "a fixed order and separators; the skeleton '\(skeleton)' gives this locale's own pattern '\(best)'\(example)",
+      suggestion: skeleton)
+  }
+
+  /// The pattern with every year field written `y` (`yyyy` and `y` print the same years 1000…9999).
+  static func wholeYears(_ text: String) -> String {
+    DatePattern(text).replacing { letter, count in letter == "y" && count != 2 ? "y" : nil }
+  }
+
+  /// The skeleton of a pattern's fields in canonical order (nil when it has none that matter).
+  static func skeleton(of pattern: DatePattern) -> String? {
+    let order: [Character] = ["G", "y", "Q", "M", "w", "E", "d", "D", "h", "H", "K", "k", "m", "s", "S", "z", "v"]
+    var counts: [Character: Int] = [:]
+    for field in pattern.fields {
+      var letter = field.letter
+      switch letter {
+      case "Y", "u", "r", "U": letter = "y"
+      case "y" where field.count != 2:
+        // `y` is the whole year; only `yy` asks for two digits.
+        counts["y"] = 1
+        continue
+      case "L": letter = "M"
+      case "c", "e": letter = "E"
+      case "q": letter = "Q"
+      case "a", "b", "B": continue
+      default: break
+      }
+      counts[letter] = max(counts[letter] ?? 0, field.count)
+    }
+    let skeleton = order.compactMap { letter in counts[letter].map { String(repeating: letter, count: $0) } }.joined()
+    return skeleton.isEmpty ? nil : skeleton
+  }
+
+  // MARK: - Examples
+
+  /// The last days of December of `day`'s year and the first of the next January: where week-based
+  /// years part from calendar years.
+  static func yearEnd(of day: JulianDay) -> [JulianDay] {
+    let year = day.isoComponents.year
+    let start = JulianDay(isoYear: year, month: 12, day: 20)
+    return (0..<22).map { start.advanced(by: $0) }
+  }
+
+  /// The first 60 days of `day`'s year: day of year and day of month part on February 1.
+  static func yearStart(of day: JulianDay) -> [JulianDay] {
+    let start = JulianDay(isoYear: day.isoComponents.year, month: 1, day: 1)
+    return (0..<60).map { start.advanced(by: $0) }
+  }
+
+  /// "2024-12-29 formats as 2025-12-29, not 2024-12-29" for the first day where the two differ.
+  private func firstDifference(
+    _ pattern: String, _ alone: String, _ fixed: String, in days: [JulianDay], time: Double, showTime: Bool = false
+  ) -> String? {
+    guard let tools, pattern != alone else { return nil }
+    for day in days {
+      let instant = PatternInstant(day: day, seconds: time)
+      guard let wrong = tools.format(pattern, at: instant), let corrected = tools.format(alone, at: instant) else {
+        return nil
+      }
+      if wrong != corrected, let right = tools.format(fixed, at: instant) {
+        let when = showTime ? day.isoString + " " + Self.clock(time) : day.isoString
+        return "\(when) formats as \"\(wrong)\", not \"\(right)\""
+      }
+    }
+    return nil
+  }
+
+  static func clock(_ seconds: Double) -> String {
+    let whole = Int(seconds)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var text = two(whole / 3600) + ":" + two(whole / 60 % 60) + ":" + two(whole % 60)
+    let millis = Int(((seconds - Double(whole)) * 1000).rounded())
+    if millis > 0 { text += "." + String(1000 + millis).dropFirst() }
+    return text
+  }
+
+  static func fieldName(_ letter: Character) -> String {
+    switch letter {
+    case "a": "AM/PM"
+    case "b", "B": "day period"
+    case "c", "e": "weekday"
+    case "d": "day"
+    case "g": "Julian day"
+    case "h", "k": "hour"
+    case "m": "minute"
+    case "q": "quarter"
+    case "r": "related year"
+    case "s": "second"
+    case "u": "extended year"
+    case "v", "z": "time zone"
+    case "w": "week of year"
+    case "x": "UTC offset"
+    case "y": "year"
+    default: "field"
+    }
+  }
+}
