@@ -27,7 +27,19 @@ public struct PatternLinter {
     let pattern = DatePattern(text)
     var findings: [PatternFinding] = []
     findings += quoteFindings(pattern)
-    findings += letterFindings(pattern)
+    findings += letterFindings(pattern).map { finding in
+      // What the pattern prints now, against the same pattern with that text quoted.
+      guard finding.severity == .error, let tools else { return finding }
+      var finding = finding
+      let instant = PatternInstant(day: near, seconds: 14 * 3600 + 30 * 60)
+      let quoted = context(pattern).text
+      if let wrong = tools.format(pattern.text, at: instant), let right = tools.format(quoted, at: instant),
+        wrong != right
+      {
+        finding.example = "\(near.isoString) \(Self.clock(instant.seconds)) formats as \"\(wrong)\", not \"\(right)\""
+      }
+      return finding
+    }
     findings += fieldFindings(pattern, near: near)
     findings.sort { ($0.span.lowerBound, $0.code.rawValue) < ($1.span.lowerBound, $1.code.rawValue) }
     // A note about the whole pattern, last, and only when its fields are what they seem.
@@ -38,7 +50,8 @@ public struct PatternLinter {
   /// The pattern with every error's suggestion applied (fields replaced, stray letters quoted).
   public func fixed(_ text: String) -> String {
     let pattern = DatePattern(text)
-    let invalid = Set(letterFindings(pattern).filter { $0.severity == .error }.map(\.span))
+    let context = self.context(pattern)
+    let invalid = Set(invalidRuns(pattern))
     var out = ""
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -51,7 +64,7 @@ public struct PatternLinter {
       }
       switch token {
       case .field(let letter, let count, _):
-        out += replacement(pattern, letter, count) ?? String(repeating: letter, count: count)
+        out += replacement(context, letter, count) ?? String(repeating: letter, count: count)
       case .unterminatedQuote(let range):
         out += String(String.UnicodeScalarView(scalars[range])) + "'"
       case .literal(_, _, let range):
@@ -91,7 +104,7 @@ public struct PatternLinter {
           PatternFinding(
             code: .unquotedLetter, severity: .error, span: span,
             message:
-              "\(letters) \(invalid.count == 1 ? "is not a pattern letter" : "are not pattern letters"): ICU prints nothing for \(invalid.count == 1 ? "it" : "them"); quote literal text",
+              "\(letters) \(invalid.count == 1 ? "is not a pattern letter" : "are not pattern letters"): ICU 72 prints neither it nor the fields after it; quote literal text",
             suggestion: "'\(word)'"))
       } else if run.count >= 2 && run.allSatisfy({ $0.count == 1 && $0.letter.isLowercase }) {
         let names = run.map { "\($0.letter) (\(Self.fieldName($0.letter)))" }.joined(separator: ", ")
@@ -128,45 +141,65 @@ public struct PatternLinter {
     }
   }
 
+  /// Spans of letters that are text, not fields (`at`): the error-level unquoted-letter runs.
+  private func invalidRuns(_ pattern: DatePattern) -> [Range<Int>] {
+    letterFindings(pattern).filter { $0.severity == .error }.map(\.span)
+  }
+
+  /// The pattern as meant: with its text-letter runs quoted, so that the `a` of "at" is no AM/PM marker.
+  private func context(_ pattern: DatePattern) -> DatePattern {
+    let runs = invalidRuns(pattern)
+    guard !runs.isEmpty else { return pattern }
+    var text = ""
+    for (index, scalar) in pattern.text.unicodeScalars.enumerated() {
+      if runs.contains(where: { $0.lowerBound == index }) { text += "'" }
+      text.unicodeScalars.append(scalar)
+      if runs.contains(where: { $0.upperBound == index + 1 }) { text += "'" }
+    }
+    return DatePattern(text)
+  }
+
   private func fieldFindings(_ pattern: DatePattern, near: JulianDay) -> [PatternFinding] {
     var findings: [PatternFinding] = []
     let fixedPattern = fixed(pattern.text)
-    for field in pattern.fields {
-      guard let better = replacement(pattern, field.letter, field.count) else { continue }
+    let context = self.context(pattern)
+    let runs = invalidRuns(pattern)
+    for field in pattern.fields where !runs.contains(where: { $0.overlaps(field.range) }) {
+      guard let better = replacement(context, field.letter, field.count) else { continue }
       let written = String(repeating: field.letter, count: field.count)
       // Days where this field alone goes wrong; shown against the fully fixed pattern.
-      let alone = pattern.replacing { letter, _ in letter == field.letter ? better : nil }
+      let alone = context.replacing { letter, _ in letter == field.letter ? better : nil }
       let (code, message, example): (PatternFinding.Code, String, String?)
       switch field.letter {
       case "Y":
         code = .weekYear
         message =
           "'\(written)' is the week-based year, which differs from the calendar year in the last days of December or the first of January; use '\(better)'"
-        example = firstDifference(pattern.text, alone, fixedPattern, in: Self.yearEnd(of: near), time: 0)
+        example = firstDifference(context.text, alone, fixedPattern, in: Self.yearEnd(of: near), time: 0)
       case "D":
         code = .dayOfYear
         message = "'\(written)' is the day of the year (32 on February 1); use '\(better)' for the day of the month"
-        example = firstDifference(pattern.text, alone, fixedPattern, in: Self.yearStart(of: near), time: 0)
+        example = firstDifference(context.text, alone, fixedPattern, in: Self.yearStart(of: near), time: 0)
       case "m":
         code = .minuteAsMonth
         message = "'\(written)' is the minute, and there is no hour here; use '\(better)' for the month"
-        example = firstDifference(pattern.text, alone, fixedPattern, in: [near], time: 0)
+        example = firstDifference(context.text, alone, fixedPattern, in: [near], time: 0)
       case "M", "L":
         code = .monthAsMinute
         message = "'\(written)' is the month, and there is no date here; use '\(better)' for the minute"
         example = firstDifference(
-          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
       case "h", "K":
         code = .hour12WithoutMarker
         message = "'\(written)' is a 12-hour clock and nothing says AM or PM; use '\(better)', or add 'a'"
         example = firstDifference(
-          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
       case "S":
         code = .fractionAsSecond
         message =
           "'\(written)' is the fraction of a second, and there are no seconds here; use '\(better)' for the second"
         example = firstDifference(
-          pattern.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60 + 45.25, showTime: true)
+          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60 + 45.25, showTime: true)
       default:
         continue
       }
