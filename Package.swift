@@ -18,6 +18,8 @@ let package = Package(
     ),
     // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
     .target(name: "CalendarModel"),
+    // util-linux cal's own calendar and layout, for `--compat cal`.
+    .target(name: "CalCompat", dependencies: ["CalendarModel"]),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // The Swift face of ICU: locale facts and calendar arithmetic.
@@ -31,7 +33,7 @@ let package = Package(
     // Everything the command does, callable in-process.
     .target(
       name: "CalRenderCLI",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalCompat"]
     ),
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
     .executableTarget(
@@ -48,6 +50,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
+        "CalCompat",
       ],
       exclude: ["Golden"]
     ),

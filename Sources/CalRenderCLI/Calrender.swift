@@ -18,6 +18,7 @@ public struct Calrender {
 
   /// Runs the command; every failure is one line on stderr and the exit code of spec/cli.md.
   public func run(_ arguments: [String]) -> Int32 {
+    if Self.wantsCompatCal(arguments) { return runCompatCal(arguments) }
     do {
       if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
         try run(subcommand, Array(arguments.dropFirst()))

@@ -1,0 +1,158 @@
+/// `cal`'s command line, read the way util-linux reads it (getopt_long: options anywhere, long
+/// options abbreviated to any unique prefix, optional values attached), plus calrender's own
+/// `--today`, `--locale` and the `--compat cal` that selected this grammar.
+public struct CalArguments: Sendable, Equatable {
+  public enum Count: Sendable, Equatable {
+    case one, three, months(Int), year, twelve
+  }
+
+  public var count: Count = .one
+  public var span = false
+  /// 0 = Sunday, 1 = Monday; nil: the locale's.
+  public var weekStart: Int?
+  public var julian = false
+  public var weekNumbers = false
+  public var week: Int?
+  public var color: String = "auto"
+  public var vertical = false
+  /// nil: cal's default; 0: `auto` (the terminal's width).
+  public var columns: Int?
+  public var reform = "1752"
+  public var today: String?
+  public var locale: String?
+  public var help = false
+  public var version = false
+  public var positionals: [String] = []
+
+  /// What went wrong: cal prints one line and exits 1.
+  public struct Failure: Error, Equatable, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+  }
+
+  enum Value { case none, required, optional }
+
+  static let long: [(name: String, value: Value)] = [
+    ("one", .none), ("three", .none), ("months", .required), ("span", .none), ("sunday", .none),
+    ("monday", .none), ("julian", .none), ("reform", .required), ("iso", .none), ("year", .none),
+    ("twelve", .none), ("week", .optional), ("color", .optional), ("vertical", .none), ("columns", .required),
+    ("version", .none), ("help", .none), ("today", .required), ("locale", .required), ("compat", .required),
+  ]
+  static let short: [Character: (String, Value)] = [
+    "1": ("one", .none), "3": ("three", .none), "n": ("months", .required), "S": ("span", .none),
+    "s": ("sunday", .none), "m": ("monday", .none), "j": ("julian", .none), "y": ("year", .none),
+    "Y": ("twelve", .none), "w": ("week", .optional), "v": ("vertical", .none), "c": ("columns", .required),
+    "V": ("version", .none), "h": ("help", .none),
+  ]
+
+  public init(_ arguments: [String]) throws(Failure) {
+    var index = 0
+    var onlyPositionals = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      if argument.hasPrefix("--") {
+        let body = argument.dropFirst(2)
+        let name = String(body.prefix { $0 != "=" })
+        let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        let exact = Self.long.first { $0.name == name }
+        let candidates = Self.long.filter { $0.name.hasPrefix(name) }
+        guard let option = exact ?? (candidates.count == 1 ? candidates.first : nil) else {
+          throw Failure(
+            message: candidates.isEmpty ? "unrecognized option '--\(name)'" : "option '--\(name)' is ambiguous")
+        }
+        var value = attached
+        switch option.value {
+        case .none where attached != nil:
+          throw Failure(message: "option '--\(option.name)' doesn't allow an argument")
+        case .required where attached == nil:
+          guard index < arguments.count else { throw Failure(message: "option '--\(option.name)' requires an argument") }
+          value = arguments[index]
+          index += 1
+        default: break
+        }
+        try apply(option.name, value)
+        continue
+      }
+      var rest = Substring(argument.dropFirst())
+      while let letter = rest.first {
+        rest = rest.dropFirst()
+        guard let (name, kind) = Self.short[letter] else { throw Failure(message: "invalid option -- '\(letter)'") }
+        switch kind {
+        case .none:
+          try apply(name, nil)
+        case .optional:
+          try apply(name, rest.isEmpty ? nil : String(rest))
+          rest = ""
+        case .required:
+          if !rest.isEmpty {
+            try apply(name, String(rest))
+            rest = ""
+          } else if index < arguments.count {
+            try apply(name, arguments[index])
+            index += 1
+          } else {
+            throw Failure(message: "option requires an argument -- '\(letter)'")
+          }
+        }
+      }
+    }
+  }
+
+  mutating func apply(_ name: String, _ value: String?) throws(Failure) {
+    switch name {
+    case "one": count = .one
+    case "three": count = .three
+    case "months":
+      guard let value, let n = Int(value), n > 0 else { throw Failure(message: "invalid month argument: '\(value ?? "")'") }
+      count = .months(n)
+    case "span": span = true
+    case "sunday": weekStart = 0
+    case "monday": weekStart = 1
+    case "julian": julian = true
+    case "reform":
+      guard let value, ["1752", "gregorian", "iso", "julian"].contains(value) else {
+        throw Failure(message: "invalid --reform value: '\(value ?? "")'")
+      }
+      reform = value
+    case "iso": reform = "iso"
+    case "year": count = .year
+    case "twelve": count = .twelve
+    case "week":
+      weekNumbers = true
+      if let value {
+        guard let n = Int(value) else { throw Failure(message: "invalid week argument: '\(value)'") }
+        guard (1...53).contains(n) else { throw Failure(message: "illegal week value: use 1-53") }
+        week = n
+      }
+    case "color":
+      guard value == nil || ["auto", "always", "never"].contains(value!) else {
+        throw Failure(message: "unsupported color mode: '\(value!)'")
+      }
+      color = value ?? "auto"
+    case "vertical": vertical = true
+    case "columns":
+      if value == "auto" {
+        columns = 0
+      } else {
+        guard let value, let n = Int(value), n > 0 else { throw Failure(message: "invalid columns argument: '\(value ?? "")'") }
+        columns = n
+      }
+    case "version": version = true
+    case "help": help = true
+    case "today": today = value
+    case "locale": locale = value
+    case "compat":
+      guard value == "cal" else { throw Failure(message: "unknown compatibility mode '\(value ?? "")' (cal)") }
+    default: break
+    }
+  }
+}

@@ -1,0 +1,234 @@
+import CalendarModel
+
+/// Labels of the compat output: English in the C locale, the locale's own names elsewhere.
+public struct CalLabels: Sendable {
+  /// Month names, January first.
+  public var months: [String]
+  /// Weekday abbreviations, Sunday first (cal fits them into the cell width).
+  public var weekdays: [String]
+  /// Terminal columns of a string.
+  public var displayWidth: @Sendable (String) -> Int
+
+  public init(months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int) {
+    self.months = months
+    self.weekdays = weekdays
+    self.displayWidth = displayWidth
+  }
+
+  /// The C locale's.
+  public static func english(displayWidth: @escaping @Sendable (String) -> Int = { $0.count }) -> CalLabels {
+    CalLabels(
+      months: [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+      ],
+      weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], displayWidth: displayWidth)
+  }
+}
+
+/// How `cal` lays out months (util-linux 2.42, as measured from its output).
+public struct CalLayout: Sendable {
+  public var reckoning: CalReckoning
+  public var labels: CalLabels
+  /// 0 = Sunday … 6 = Saturday.
+  public var weekStart: Int
+  /// Day-of-year numbers (`-j`).
+  public var julian = false
+  /// Week numbers (`-w`): ISO when weeks start on Monday, else week 1 contains January 1.
+  public var weekNumbers = false
+  /// `--week=N`: the week number to highlight.
+  public var highlightWeek: Int?
+  /// The day shown in reverse video (when colour is on).
+  public var highlightDay: Int?
+  public var color = false
+  public var vertical = false
+  /// Months side by side.
+  public var monthsInRow = 3
+  /// Spaces between months side by side.
+  public var gutter = 2
+
+  public init(reckoning: CalReckoning, labels: CalLabels, weekStart: Int) {
+    self.reckoning = reckoning
+    self.labels = labels
+    self.weekStart = weekStart
+  }
+
+  var dayWidth: Int { julian ? 3 : 2 }
+  var weekWidth: Int { 7 * dayWidth + 6 + (weekNumbers ? 3 : 0) }
+  /// A month's width, for fitting months to a terminal (`-c auto`).
+  public var weekWidthForColumns: Int { vertical ? 6 * (dayWidth + 1) + 1 : weekWidth }
+
+  /// One month's 42 cells (nil: blank) and its rows' week numbers.
+  struct MonthCells {
+    var year: Int
+    var month: Int
+    var cells: [(text: Int, julianDay: Int)?]
+    var weeks: [Int?]
+  }
+
+  func cells(_ year: Int, _ month: Int) -> MonthCells {
+    let days = reckoning.days(year, month)
+    var cells = [(text: Int, julianDay: Int)?](repeating: nil, count: 42)
+    let lead = (CalReckoning.weekday(days[0].julianDay) - weekStart + 7) % 7
+    for (index, day) in days.enumerated() {
+      cells[lead + index] = (julian ? reckoning.ordinal(year, month, day.day) : day.day, day.julianDay)
+    }
+    var weeks = [Int?](repeating: nil, count: 6)
+    if weekNumbers {
+      for row in 0..<6 {
+        if let first = cells[(row * 7)..<(row * 7 + 7)].compactMap({ $0 }).first {
+          weeks[row] = weekNumber(first.julianDay, year: year)
+        }
+      }
+    }
+    return MonthCells(year: year, month: month, cells: cells, weeks: weeks)
+  }
+
+  /// ISO 8601 weeks when weeks start on Monday; otherwise week 1 is the week of January 1.
+  public func weekNumber(_ day: Int, year: Int) -> Int {
+    if weekStart == 1 {
+      // The week belongs to the year of its Thursday.
+      let monday = day - (CalReckoning.weekday(day) + 6) % 7
+      let thursday = monday + 3
+      var weekYear = year + 1
+      while let start = firstDay(of: weekYear), start > thursday { weekYear -= 1 }
+      let start = firstDay(of: weekYear) ?? thursday
+      return (thursday - start) / 7 + 1
+    }
+    let january1 = firstDay(of: year) ?? day
+    let offset = (CalReckoning.weekday(january1) - weekStart + 7) % 7
+    return (day - january1 + offset) / 7 + 1
+  }
+
+  func firstDay(of year: Int) -> Int? { reckoning.julianDay(year, 1, 1) }
+
+  // MARK: - Text
+
+  /// `text` centred in `width` columns, the odd space on the left (as cal's mbsalign does).
+  func centered(_ text: String, _ width: Int) -> String {
+    let fitted = fit(text, width)
+    let free = max(0, width - labels.displayWidth(fitted))
+    return String(repeating: " ", count: free - free / 2) + fitted + String(repeating: " ", count: free / 2)
+  }
+
+  /// `text` cut to at most `width` columns.
+  func fit(_ text: String, _ width: Int) -> String {
+    var out = ""
+    var used = 0
+    for character in text {
+      let w = labels.displayWidth(String(character))
+      if used + w > width { break }
+      out.append(character)
+      used += w
+    }
+    return out
+  }
+
+  func pad(_ number: Int, _ width: Int) -> String {
+    let text = String(number)
+    return String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+
+  func title(_ cells: MonthCells, withYear: Bool) -> String {
+    labels.months[cells.month - 1] + (withYear ? " " + Self.year(cells.year) : "")
+  }
+
+  static func year(_ year: Int) -> String {
+    let text = String(year)
+    return text.count >= 4 ? text : String(repeating: "0", count: 4 - text.count) + text
+  }
+
+  func cellText(_ cell: (text: Int, julianDay: Int)?) -> String {
+    guard let cell else { return String(repeating: " ", count: dayWidth) }
+    let text = pad(cell.text, dayWidth)
+    if color && cell.julianDay == highlightDay { return "\u{1B}[7m" + text + "\u{1B}[0m" }
+    return text
+  }
+
+  func weekText(_ week: Int?) -> String {
+    guard let week else { return "   " }
+    let text = pad(week, 2)
+    if color && week == highlightWeek { return "\u{1B}[7m" + text + "\u{1B}[0m" + " " }
+    return text + " "
+  }
+
+  var header: String {
+    (weekNumbers ? "   " : "")
+      + (0..<7).map { centered(labels.weekdays[($0 + weekStart) % 7], dayWidth) }.joined(separator: " ")
+  }
+
+  // MARK: - Output
+
+  /// Months side by side, `monthsInRow` to a row. Titles carry the year unless `yearInTitles` is off.
+  public func render(_ months: [(year: Int, month: Int)], yearInTitles: Bool = true, yearHeading: Int? = nil)
+    -> String
+  {
+    let all = months.map { cells($0.year, $0.month) }
+    var lines: [String] = []
+    if vertical {
+      var start = 0
+      while start < all.count {
+        lines += verticalRow(Array(all[start..<min(start + monthsInRow, all.count)]), yearInTitles: yearInTitles)
+        start += monthsInRow
+      }
+      return lines.map { $0 + "\n" }.joined()
+    }
+    let width = weekWidth
+    // A title wider than its month is printed on two lines, month and year, for every month.
+    let twoLines = yearInTitles && all.contains { labels.displayWidth(title($0, withYear: true)) > width }
+    if let yearHeading {
+      let perRow = min(monthsInRow, max(all.count, 1))
+      lines.append(centered(Self.year(yearHeading), perRow * width + (perRow - 1) * gutter))
+      lines.append("")
+    }
+    var start = 0
+    while start < all.count {
+      let row = Array(all[start..<min(start + monthsInRow, all.count)])
+      let gap = String(repeating: " ", count: gutter)
+      if twoLines {
+        lines.append(row.map { centered(labels.months[$0.month - 1], width) }.joined(separator: gap))
+        lines.append(row.map { centered(Self.year($0.year), width) }.joined(separator: gap))
+      } else {
+        lines.append(row.map { centered(title($0, withYear: yearInTitles), width) }.joined(separator: gap))
+      }
+      lines.append(row.map { _ in header }.joined(separator: gap))
+      for week in 0..<6 {
+        lines.append(
+          row.map { month in
+            (weekNumbers ? weekText(month.weeks[week]) : "")
+              + (0..<7).map { cellText(month.cells[week * 7 + $0]) }.joined(separator: " ")
+          }.joined(separator: gap))
+      }
+      start += monthsInRow
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// ncal-style: weekdays down, weeks across.
+  func verticalRow(_ row: [MonthCells], yearInTitles: Bool) -> [String] {
+    let columnWidth = dayWidth + 1
+    let monthWidth = 6 * columnWidth
+    var lines: [String] = []
+    lines.append(
+      " " + row.map { centered(title($0, withYear: yearInTitles), monthWidth) }.joined(separator: " ") + "    ")
+    let labelWidth = dayWidth
+    for weekday in 0..<7 {
+      let label = centered(labels.weekdays[(weekday + weekStart) % 7], labelWidth)
+      lines.append(
+        label
+          + row.map { month in
+            (0..<6).map { week in " " + cellText(month.cells[week * 7 + weekday]) }.joined()
+          }.joined(separator: " "))
+    }
+    if weekNumbers {
+      lines.append(
+        String(repeating: " ", count: labelWidth)
+          + row.map { month in
+            (0..<6).map { week in
+              " " + (month.weeks[week].map { pad($0, dayWidth) } ?? String(repeating: " ", count: dayWidth))
+            }.joined()
+          }.joined(separator: " "))
+    }
+    return lines
+  }
+}
