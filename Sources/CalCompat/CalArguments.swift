@@ -74,7 +74,9 @@ public struct CalArguments: Sendable, Equatable {
         case .none where attached != nil:
           throw Failure(message: "option '--\(option.name)' doesn't allow an argument")
         case .required where attached == nil:
-          guard index < arguments.count else { throw Failure(message: "option '--\(option.name)' requires an argument") }
+          guard index < arguments.count else {
+            throw Failure(message: "option '--\(option.name)' requires an argument")
+          }
           value = arguments[index]
           index += 1
         default: break
@@ -112,7 +114,9 @@ public struct CalArguments: Sendable, Equatable {
     case "one": count = .one
     case "three": count = .three
     case "months":
-      guard let value, let n = Int(value), n > 0 else { throw Failure(message: "invalid month argument: '\(value ?? "")'") }
+      guard let value, let n = Int(value), n > 0 else {
+        throw Failure(message: "invalid month argument: '\(value ?? "")'")
+      }
       count = .months(n)
     case "span": span = true
     case "sunday": weekStart = 0
@@ -143,7 +147,9 @@ public struct CalArguments: Sendable, Equatable {
       if value == "auto" {
         columns = 0
       } else {
-        guard let value, let n = Int(value), n > 0 else { throw Failure(message: "invalid columns argument: '\(value ?? "")'") }
+        guard let value, let n = Int(value), n > 0 else {
+          throw Failure(message: "invalid columns argument: '\(value ?? "")'")
+        }
         columns = n
       }
     case "version": version = true

@@ -8,11 +8,31 @@ public struct CalLabels: Sendable {
   public var weekdays: [String]
   /// Terminal columns of a string.
   public var displayWidth: @Sendable (String) -> Int
+  /// A month's title in the locale's own pattern; nil: cal's "%s %04d".
+  public var title: (@Sendable (_ year: Int, _ month: Int) -> String)?
+  /// A year heading in the locale's own pattern; nil: cal's "%04d".
+  public var yearHeading: (@Sendable (_ year: Int) -> String)?
 
-  public init(months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int) {
+  public init(
+    months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int,
+    title: (@Sendable (Int, Int) -> String)? = nil, yearHeading: (@Sendable (Int) -> String)? = nil
+  ) {
     self.months = months
     self.weekdays = weekdays
     self.displayWidth = displayWidth
+    self.title = title
+    self.yearHeading = yearHeading
+  }
+
+  /// Weekday labels for cells `width` columns wide: the first set of names that fits, else the
+  /// narrow names when they tell the days apart (ar), else the first names cut to the width (de
+  /// "Mo." → "Mo"). Each candidate is seven names, Sunday first.
+  public static func weekdays(
+    fitting width: Int, candidates: [[String]], narrow: [String], displayWidth: (String) -> Int
+  ) -> [String] {
+    if let fitting = candidates.first(where: { $0.allSatisfy { displayWidth($0) <= width } }) { return fitting }
+    if Set(narrow).count == 7 && narrow.allSatisfy({ displayWidth($0) <= width }) { return narrow }
+    return candidates.first ?? narrow
   }
 
   /// The C locale's.
@@ -130,7 +150,8 @@ public struct CalLayout: Sendable {
   }
 
   func title(_ cells: MonthCells, withYear: Bool) -> String {
-    labels.months[cells.month - 1] + (withYear ? " " + Self.year(cells.year) : "")
+    guard withYear else { return labels.months[cells.month - 1] }
+    return labels.title?(cells.year, cells.month) ?? labels.months[cells.month - 1] + " " + Self.year(cells.year)
   }
 
   static func year(_ year: Int) -> String {
@@ -178,7 +199,8 @@ public struct CalLayout: Sendable {
     let twoLines = yearInTitles && all.contains { labels.displayWidth(title($0, withYear: true)) > width }
     if let yearHeading {
       let perRow = min(monthsInRow, max(all.count, 1))
-      lines.append(centered(Self.year(yearHeading), perRow * width + (perRow - 1) * gutter))
+      lines.append(
+        centered(labels.yearHeading?(yearHeading) ?? Self.year(yearHeading), perRow * width + (perRow - 1) * gutter))
       lines.append("")
     }
     var start = 0
@@ -187,7 +209,8 @@ public struct CalLayout: Sendable {
       let gap = String(repeating: " ", count: gutter)
       if twoLines {
         lines.append(row.map { centered(labels.months[$0.month - 1], width) }.joined(separator: gap))
-        lines.append(row.map { centered(Self.year($0.year), width) }.joined(separator: gap))
+        lines.append(
+          row.map { centered(labels.yearHeading?($0.year) ?? Self.year($0.year), width) }.joined(separator: gap))
       } else {
         lines.append(row.map { centered(title($0, withYear: yearInTitles), width) }.joined(separator: gap))
       }

@@ -10,7 +10,8 @@ import CalendarModel
 extension Calrender {
   /// Whether the arguments ask for `--compat cal` (anywhere on the line).
   static func wantsCompatCal(_ arguments: [String]) -> Bool {
-    arguments.contains("--compat=cal") || zip(arguments, arguments.dropFirst()).contains { $0 == "--compat" && $1 == "cal" }
+    arguments.contains("--compat=cal")
+      || zip(arguments, arguments.dropFirst()).contains { $0 == "--compat" && $1 == "cal" }
   }
 
   func runCompatCal(_ arguments: [String]) -> Int32 {
@@ -29,7 +30,9 @@ extension Calrender {
 
   private func compatCal(_ arguments: [String]) throws -> String {
     var words = arguments
-    if let index = words.firstIndex(of: "--compat"), index + 1 < words.count { words.removeSubrange(index...(index + 1)) }
+    if let index = words.firstIndex(of: "--compat"), index + 1 < words.count {
+      words.removeSubrange(index...(index + 1))
+    }
     let options = try CalArguments(words)
     if options.help {
       return """
@@ -46,12 +49,28 @@ extension Calrender {
     if options.version { return "calrender \(Self.version) (--compat cal: util-linux cal 2.42)\n" }
 
     let locale = try compatLocale(options.locale)
-    let facts = try LocaleCalendar(locale: locale, options: CalendarOptions(calendar: .gregorian)).facts
-    let weekdays = Weekday.allCases.map { day in
-      let names = facts.standaloneWeekdayNames[day]!  // every weekday has names
-      return options.julian ? names.abbreviated : names.short
+    let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(calendar: .gregorian))
+    let facts = calendar.facts
+    var labels: CalLabels
+    if locale.language == "en" {
+      // cal's own English: "%s %04d" titles, three-letter names cut to the cell.
+      labels = CalLabels.english(displayWidth: { DisplayWidth.of($0) })
+    } else {
+      let names = Weekday.allCases.map { facts.standaloneWeekdayNames[$0]! }  // every weekday has names
+      let width = options.julian ? 3 : 2
+      let candidates =
+        options.julian
+        ? [names.map(\.abbreviated), names.map(\.short)] : [names.map(\.short), names.map(\.abbreviated)]
+      let weekdays = CalLabels.weekdays(
+        fitting: width, candidates: candidates, narrow: names.map(\.narrow), displayWidth: { DisplayWidth.of($0) })
+      // Titles in the locale's own patterns, formatted on the 15th: in the same month however the
+      // Julian and Gregorian reckonings of cal and ICU differ.
+      let titles = try ReformedTitles(
+        locale: facts.locale.icuIdentifier, title: facts.titlePattern, year: facts.yearPattern)
+      labels = CalLabels(
+        months: facts.monthNames, weekdays: weekdays, displayWidth: { DisplayWidth.of($0) },
+        title: { titles.title($0, $1) }, yearHeading: { titles.year($0) })
     }
-    let labels = CalLabels(months: facts.monthNames, weekdays: weekdays, displayWidth: { DisplayWidth.of($0) })
     let reckoning = CalReckoning(reform: options.reform)
     var layout = CalLayout(
       reckoning: reckoning, labels: labels, weekStart: options.weekStart ?? (facts.firstWeekday.rawValue - 1))
@@ -93,8 +112,9 @@ extension Calrender {
         day = d
         dayGiven = true
       }
-      guard let m = Int(values[values.count - 2]).flatMap({ (1...12).contains($0) ? $0 : nil })
-        ?? monthNumber(values[values.count - 2], labels: labels)
+      guard
+        let m = Int(values[values.count - 2]).flatMap({ (1...12).contains($0) ? $0 : nil })
+          ?? monthNumber(values[values.count - 2], labels: labels)
       else { throw CalArguments.Failure(message: "illegal month value: use 1-12") }
       month = m
       year = try compatYear(values[values.count - 1])
@@ -210,5 +230,26 @@ extension Calrender {
     var size = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
     return 80
+  }
+}
+
+/// Month titles and year headings in a locale's patterns, for `--compat cal` outside English.
+final class ReformedTitles: @unchecked Sendable {
+  // ICU formatters are not thread-safe; compat output is made on one thread.
+  let title: ICUDateFormat
+  let year: ICUDateFormat
+
+  init(locale: String, title: String, year: String) throws {
+    self.title = try ICUDateFormat(locale: locale, pattern: title)
+    self.year = try ICUDateFormat(locale: locale, pattern: year)
+  }
+
+  func title(_ year: Int, _ month: Int) -> String {
+    let day = JulianDay(isoYear: year, month: month, day: 15)
+    return (try? title.format(day)) ?? "\(month) \(year)"
+  }
+
+  func year(_ year: Int) -> String {
+    (try? self.year.format(JulianDay(isoYear: year, month: 7, day: 1))) ?? String(year)
   }
 }

@@ -44,7 +44,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// Sets the week rules on every calendar used.
-  func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
+  public func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
   }

@@ -1,0 +1,166 @@
+import CalCompat
+import CalendarICU
+import CalendarModel
+import Foundation
+import Testing
+
+/// `--compat cal` against util-linux cal 2.42's own output (Golden/ulcal-C, copied from
+/// shared/conformance), and a sweep of the layout rules derived from them and from cal's manual.
+@Suite("--compat cal")
+struct CalCompatTests {
+  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden/ulcal-C")
+
+  static let cases: [(name: String, arguments: [String])] = {
+    guard let text = try? String(contentsOf: folder.appendingPathComponent("cases.txt"), encoding: .utf8) else {
+      return []
+    }
+    return text.split(separator: "\n").compactMap { line in
+      guard !line.hasPrefix("#"), let bar = line.firstIndex(of: "|") else { return nil }
+      return (String(line[..<bar]), line[line.index(after: bar)...].split(separator: " ").map(String.init))
+    }
+  }()
+
+  static func cal(_ arguments: [String], locale: String = "C") -> (Int32, String, String) {
+    TestSupport.calrender(
+      ["--compat", "cal", "--today", "2024-02-14"] + arguments, environment: ["LC_ALL": locale, "TZ": "UTC"])
+  }
+
+  @Test func allReferenceCasesAreHere() { #expect(Self.cases.count == 29) }
+
+  @Test(arguments: cases.map(\.name))
+  func matchesUtilLinuxCal(name: String) throws {
+    let arguments = Self.cases.first { $0.name == name }!.arguments
+    let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".out"), encoding: .utf8)
+    let status = try String(contentsOf: Self.folder.appendingPathComponent(name + ".rc"), encoding: .utf8)
+    let (code, output, error) = Self.cal(arguments)
+    #expect(String(code) == status.trimmingCharacters(in: .whitespacesAndNewlines), "\(name): \(error)")
+    #expect(output == expected, "\(name) differs from cal")
+    if code != 0 { #expect(output.isEmpty && !error.isEmpty) }
+  }
+
+  @Test(arguments: [
+    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=54"],
+    ["--reform", "1600"], ["1", "2", "3", "4"], ["notamonth"], ["--color=sometimes"], ["-n", "0"],
+    ["--week=0"], ["--mon", "2", "2024"],
+  ])
+  func errorsExitOneWithNothingOnStdout(arguments: [String]) {
+    let (code, output, error) = Self.cal(arguments)
+    #expect(code == 1)
+    #expect(output.isEmpty)
+    #expect(error.hasPrefix("calrender: ") && error.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func longOptionsMayBeAbbreviated() {
+    #expect(Self.cal(["--monda", "--jul", "2", "2024"]).1 == Self.cal(["-m", "-j", "2", "2024"]).1)
+    #expect(Self.cal(["--s", "2", "2024"]).0 == 1)  // --sunday, --span: ambiguous
+    #expect(Self.cal(["--compat=cal", "2", "2024"]).0 == 0)
+  }
+
+  @Test func yearsPastNineThousandNineHundredNinetyNine() {
+    let (code, output, _) = Self.cal(["1", "10000"])
+    #expect(code == 0)
+    #expect(output.hasPrefix("    January 10000   \nSu Mo Tu We Th Fr Sa\n"))
+    // 10000-01-01 (Gregorian) is a Saturday.
+    #expect(output.split(separator: "\n")[2] == "                   1")
+  }
+
+  /// fa-IR and ar-EG start their weeks on Saturday: the grid must too (util-linux gets this wrong).
+  @Test(arguments: ["fa-IR", "ar-EG"])
+  func saturdayFirstLocales(locale: String) {
+    let (code, output, _) = Self.cal(["2", "2024"], locale: locale)
+    #expect(code == 0)
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    // 2024-02-01 is a Thursday: the sixth column when Saturday is first.
+    #expect(lines[2] == String(repeating: " ", count: 15) + " 1  2")
+    #expect(lines[3] == " 3  4  5  6  7  8  9")
+    #expect(lines.count == 9)
+    for line in lines.dropLast() { #expect(DisplayWidth.of(String(line)) == 20) }
+  }
+
+  /// Every month of 1600…2400 under each option combination keeps cal's rules: 8 lines (title,
+  /// header, 6 weeks) of exactly the month's width, the header from the first weekday, each day once
+  /// in its weekday's column, ordinals counting on, and week numbers as ISO 8601 (Monday) or
+  /// "January 1 is in week 1" (Sunday).
+  @Test(arguments: [
+    (false, false, 0, "1752"), (false, true, 0, "1752"), (false, true, 1, "1752"), (true, false, 0, "1752"),
+    (true, true, 1, "gregorian"), (false, false, 1, "julian"), (false, true, 1, "iso"),
+  ])
+  func sweepOfLayoutRules(julian: Bool, weekNumbers: Bool, weekStart: Int, reform: String) throws {
+    let reckoning = CalReckoning(reform: reform)
+    var layout = CalLayout(reckoning: reckoning, labels: .english(), weekStart: weekStart)
+    layout.julian = julian
+    layout.weekNumbers = weekNumbers
+    let dayWidth = julian ? 3 : 2
+    let width = 7 * dayWidth + 6 + (weekNumbers ? 3 : 0)
+    let prefix = weekNumbers ? 3 : 0
+    let iso = try ICUCalendarArithmetic(
+      locale: LocaleResolver().resolve("en_US_POSIX"), system: .gregorian, reform: .gregorian)
+    iso.setWeekRules(firstWeekday: .mon, minimalDays: 4)
+    for year in stride(from: 1600, through: 2400, by: 1) {
+      for month in 1...12 {
+        let text = layout.render([(year, month)])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.count == 8, lines.allSatisfy({ $0.count == width }) else {
+          Issue.record("\(year)-\(month): \(lines.count) lines, widths \(lines.map(\.count))")
+          return
+        }
+        let days = reckoning.days(year, month)
+        var expectedCells: [String: Int] = [:]
+        var seen: [Int] = []
+        for (row, line) in lines.dropFirst(2).enumerated() {
+          let characters = Array(line)
+          for column in 0..<7 {
+            let start = prefix + column * (dayWidth + 1)
+            let cell = String(characters[start..<start + dayWidth]).trimmingCharacters(in: .whitespaces)
+            guard let number = Int(cell) else { continue }
+            seen.append(number)
+            expectedCells["\(row),\(column)"] = number
+          }
+          if weekNumbers, let firstColumn = (0..<7).first(where: { expectedCells["\(row),\($0)"] != nil }) {
+            let week = Int(String(characters[0..<2]).trimmingCharacters(in: .whitespaces))
+            let dayIndex = seen.count - (0..<7).filter { expectedCells["\(row),\($0)"] != nil }.count
+            let julianDay = days[dayIndex].julianDay
+            _ = firstColumn
+            if weekStart == 1 {
+              if reform != "julian" && (year > 1752 || reform != "1752") {
+                #expect(week == (try iso.week(of: JulianDay(julianDay))).weekOfYear, "\(year)-\(month) row \(row)")
+              }
+            } else {
+              let january1 = reckoning.julianDay(year, 1, 1)!
+              let offset = (CalReckoning.weekday(january1) - weekStart + 7) % 7
+              #expect(week == (julianDay - january1 + offset) / 7 + 1)
+            }
+          }
+        }
+        // Each day once, in order, in its weekday's column.
+        let expected = julian ? days.map { reckoning.ordinal(year, month, $0.day) } : days.map(\.day)
+        #expect(seen == expected, "\(year)-\(month)")
+        let lead = (CalReckoning.weekday(days[0].julianDay) - weekStart + 7) % 7
+        #expect(expectedCells["\(lead / 7),\(lead % 7)"] == expected.first)
+        #expect(lines[1].hasSuffix(weekStart == 1 ? "Sun".prefix(dayWidth) : "Sat".prefix(dayWidth)))
+      }
+    }
+  }
+
+  /// The days' weekdays agree with an independent Julian/Gregorian day count.
+  @Test func reckoningAgreesWithNaiveCount() {
+    let reckoning = CalReckoning(reform: "1752")
+    // Julian calendar: 1 January 1 was a Saturday; Gregorian from 14 September 1752.
+    #expect(CalReckoning.weekday(reckoning.julianDay(1, 1, 1)!) == 6)
+    #expect(CalReckoning.weekday(reckoning.julianDay(1752, 9, 2)!) == 3)
+    #expect(CalReckoning.weekday(reckoning.julianDay(1752, 9, 14)!) == 4)
+    #expect(reckoning.julianDay(1752, 9, 14)! - reckoning.julianDay(1752, 9, 2)! == 1)
+    #expect(reckoning.julianDay(1752, 9, 5) == nil)
+    #expect(reckoning.daysIn(1700, 2) == 29)
+    #expect(CalReckoning(reform: "gregorian").daysIn(1700, 2) == 28)
+    var day = reckoning.julianDay(1753, 1, 1)!
+    for year in 1753...2400 {
+      for month in 1...12 {
+        for entry in reckoning.days(year, month) {
+          #expect(entry.julianDay == day)
+          day += 1
+        }
+      }
+    }
+  }
+}
