@@ -92,7 +92,8 @@ public struct Calrender {
     let builder = DocumentBuilder(
       calendar: calendar,
       generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
-      weekdayWidth: options.weekdayWidth, fixedWeeks: options.fixedWeeks, today: today, focus: focus,
+      weekdayWidth: options.weekdayWidth, fixedWeeks: options.fixedWeeks, weekNumbering: options.weekNumbering,
+      today: today, focus: focus,
       weekendColors: overlays.weekendColors(
         locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
     let document = try builder.document(selection)
@@ -108,7 +109,8 @@ public struct Calrender {
       case .auto: color = options.output == nil && io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
       }
       text = TextRenderer(
-        options: .init(columns: options.columns, color: color, displayWidth: { DisplayWidth.of($0) })
+        options: .init(
+          columns: options.columns, color: color, adjacent: options.adjacent, displayWidth: { DisplayWidth.of($0) })
       ).render(document)
     }
     try emit(text, options)

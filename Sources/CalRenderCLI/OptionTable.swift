@@ -77,8 +77,13 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
           throw .usage("unknown option '-\(letter)'", hint: "see calrender --help")
         }
         switch spec.value {
-        case .none, .optional:
+        case .none:
           try spec.apply(&options, nil)
+        case .optional:
+          // An optional value is attached: -wiso or -w=iso.
+          let value = rest.isEmpty ? nil : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+          try spec.apply(&options, value)
+          rest = ""
         case .required(let what):
           if !rest.isEmpty {
             try spec.apply(&options, String(rest))

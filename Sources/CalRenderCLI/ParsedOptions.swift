@@ -28,6 +28,8 @@ struct ParsedOptions: Sendable {
   var today: JulianDay??
   var timeZone: String?
   var fixedWeeks = false
+  var adjacent = false
+  var weekNumbering: WeekNumbering?
   var color: ColorMode = .auto
   var colorGiven = false
   var help = false
@@ -152,6 +154,17 @@ enum CommandOptions {
       help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian"
     ) { o, v throws(CommandError) in
       o.reform = try choice(v, "--reform", { GregorianReform(rawValue: $0) }, GregorianReform.allCases.map(\.rawValue))
+    },
+    OptionSpec(long: "adjacent", short: nil, value: .none, help: "show the neighbouring months' days (dimmed)") {
+      o, _ throws(CommandError) in
+      o.adjacent = true
+    },
+    OptionSpec(
+      long: "week-numbers", short: "w", value: .optional("locale|iso"),
+      help: "week numbers: the locale's rule (default) or ISO 8601; a row has the week of its 4th day"
+    ) { o, v throws(CommandError) in
+      o.weekNumbering = try choice(
+        v ?? "locale", "--week-numbers", { WeekNumbering(rawValue: $0) }, WeekNumbering.allCases.map(\.rawValue))
     },
     OptionSpec(long: "fixed-weeks", short: nil, value: .none, help: "always six week rows") {
       o, _ throws(CommandError) in

@@ -16,6 +16,8 @@ public struct DocumentBuilder {
   public var generator: CalendarDocument.Generator
   public var weekdayWidth: LabelWidth
   public var fixedWeeks: Bool
+  /// Number the week rows by this rule (the week of each row's fourth cell).
+  public var weekNumbering: WeekNumbering?
   public var today: JulianDay?
   public var focus: JulianDay?
   /// The locale's colours of weekend days (Locales/ overlay); days without one get the tint.
@@ -26,13 +28,14 @@ public struct DocumentBuilder {
 
   public init(
     calendar: LocaleCalendar, generator: CalendarDocument.Generator, weekdayWidth: LabelWidth = .short,
-    fixedWeeks: Bool = false, today: JulianDay? = nil, focus: JulianDay? = nil,
+    fixedWeeks: Bool = false, weekNumbering: WeekNumbering? = nil, today: JulianDay? = nil, focus: JulianDay? = nil,
     weekendColors: [Weekday: WeekendColor] = [:]
   ) {
     self.calendar = calendar
     self.generator = generator
     self.weekdayWidth = weekdayWidth
     self.fixedWeeks = fixedWeeks
+    self.weekNumbering = weekNumbering
     self.today = today
     self.focus = focus
     self.weekendColors = weekendColors
@@ -66,12 +69,23 @@ public struct DocumentBuilder {
     let builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: fixedWeeks, today: today,
       focus: focus)
-    let grids = try spans.map { try calendar.grid($0, builder: builder) }
-    let document = CalendarDocument(
+    var grids = try spans.map { try calendar.grid($0, builder: builder) }
+    if let numbering = weekNumbering {
+      for month in grids.indices {
+        for row in grids[month].weeks.indices {
+          let week = try calendar.week(of: grids[month].weeks[row].days[3].date, numbering: numbering)
+          grids[month].weeks[row].weekNumber = week.weekOfYear
+          grids[month].weeks[row].weekYear = week.weekYear
+          grids[month].weeks[row].weekLabel = try calendar.numberLabel(week.weekOfYear)
+        }
+      }
+    }
+    var document = CalendarDocument(
       generator: generator, locale: facts.languageTag, calendar: facts.calendar,
       direction: facts.direction, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
       weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
+    document.weekNumbering = weekNumbering
     return document
   }
 }

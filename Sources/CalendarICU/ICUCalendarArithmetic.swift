@@ -199,8 +199,11 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// ICU's week fields for a day under given week rules: the week of year and its week-year.
+  /// ICU's week of year for `day` under this calendar's week rules, and the week-year in the year
+  /// numbering of cli.md (ICU's YEAR_WOY is era-based: the difference to YEAR is what counts).
   public func week(of day: JulianDay) throws -> (weekOfYear: Int, weekYear: Int) {
     let fields = try reckoning(day).fields(day)
-    return (Int(fields.weekOfYear), Int(fields.yearWoy))
+    let year = Int(fields.extendedYear) + system.displayYearOffset
+    return (Int(fields.weekOfYear), year + Int(fields.yearWoy - fields.year))
   }
 }

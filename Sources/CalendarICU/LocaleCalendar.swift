@@ -15,6 +15,10 @@ public final class LocaleCalendar {
   private var dayLabels = [String?](repeating: nil, count: 64)
   private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
   private var yearLabels: [Int: String] = [:]
+  private let reform: GregorianReform
+  private var isoArithmetic: ICUCalendarArithmetic?
+  private var numberFormat: ICUNumberFormat?
+  private var numberLabels = [String?](repeating: nil, count: 64)
   /// Standalone month names by month code: the same every year, except in the Hebrew calendar
   /// (Adar is "Adar II" in leap years), which is not cached.
   private var monthLabels: [MonthCode: String] = [:]
@@ -59,6 +63,7 @@ public final class LocaleCalendar {
       monthNames: try titleFormat.gregorian.monthNames(width: .wide, standalone: true),
       titlePattern: titlePattern, yearPattern: yearPattern, monthPattern: monthPattern)
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
   }
 
@@ -110,6 +115,30 @@ public final class LocaleCalendar {
       if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
     }
     return MonthHeadings(title: try titleFormat.format(span.start), monthLabel: monthLabel, yearLabel: yearLabel)
+  }
+
+  /// The week number and week-year of `day` under a numbering rule.
+  public func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
+    switch numbering {
+    case .locale:
+      return try arithmetic.week(of: day)
+    case .iso:
+      if isoArithmetic == nil {
+        let iso = try ICUCalendarArithmetic(locale: facts.locale, system: facts.calendar, reform: reform)
+        iso.setWeekRules(firstWeekday: .mon, minimalDays: 4)
+        isoArithmetic = iso
+      }
+      return try isoArithmetic!.week(of: day)  // set just above
+    }
+  }
+
+  /// A small number in the locale's digits (week numbers), cached.
+  public func numberLabel(_ number: Int) throws -> String {
+    if number >= 0 && number < numberLabels.count, let cached = numberLabels[number] { return cached }
+    if numberFormat == nil { numberFormat = try ICUNumberFormat(locale: facts.locale.icuIdentifier) }
+    let label = try numberFormat!.format(number)  // opened just above
+    if number >= 0 && number < numberLabels.count { numberLabels[number] = label }
+    return label
   }
 
   /// A day formatted with an explicit pattern in this locale and calendar.

@@ -29,6 +29,8 @@ public struct CalendarDocument: Hashable, Sendable {
   public var weekend: [Weekday]
   public var today: JulianDay?
   public var view: View
+  /// How week rows are numbered, when they are.
+  public var weekNumbering: WeekNumbering?
   /// Headers in display order, starting at `firstWeekday`.
   public var weekdays: [WeekdayHeader]
   public var months: [MonthGrid]

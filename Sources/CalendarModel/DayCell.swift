@@ -31,11 +31,14 @@ public struct DayCell: Hashable, Sendable {
 public struct Week: Hashable, Sendable {
   public var weekNumber: Int?
   public var weekYear: Int?
+  /// The week number in the locale's digits.
+  public var weekLabel: String?
   public var days: [DayCell]
 
-  public init(weekNumber: Int? = nil, weekYear: Int? = nil, days: [DayCell]) {
+  public init(weekNumber: Int? = nil, weekYear: Int? = nil, weekLabel: String? = nil, days: [DayCell]) {
     self.weekNumber = weekNumber
     self.weekYear = weekYear
+    self.weekLabel = weekLabel
     self.days = days
   }
 }

@@ -25,7 +25,7 @@ public struct JSONRenderer: Sendable {
     json.strings("weekend", document.weekend.map { $0.key })
     json.string("today", document.today?.isoString)
     json.string("view", document.view.rawValue)
-    json.null("weekNumbering")
+    json.string("weekNumbering", document.weekNumbering?.rawValue)
     json.beginArray("weekdays")
     for header in document.weekdays {
       json.beginObject(inline: true)

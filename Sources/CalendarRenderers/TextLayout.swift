@@ -16,6 +16,10 @@ final class TextLayout {
   let labelWidths: [Int]
   /// Display width of each month's title as shown (title, or month name in the year view).
   let titleWidths: [Int]
+  /// Width of the week-number labels (0: no week numbers).
+  let weekColumn: Int
+  /// The grid's width: seven cells and the week-number column.
+  let gridWidth: Int
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
     self.document = document
@@ -54,7 +58,16 @@ final class TextLayout {
     labelWidths = widths
     titleWidths = titles
     cellWidth = width
-    blockWidth = max(7 * width + 6, titles.max() ?? 0)
+    var weekColumn = 0
+    if document.weekNumbering != nil {
+      weekColumn = 2
+      for month in document.months {
+        for week in month.weeks { weekColumn = max(weekColumn, week.weekLabel.map(options.displayWidth) ?? 0) }
+      }
+    }
+    self.weekColumn = weekColumn
+    gridWidth = 7 * width + 6 + (weekColumn > 0 ? weekColumn + 1 : 0)
+    blockWidth = max(gridWidth, titles.max() ?? 0)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
@@ -81,9 +94,11 @@ final class TextLayout {
     out.appendSpaces(free - free / 2)
   }
 
-  /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed.
+  /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed, the
+  /// focus day underlined, adjacent months' days faint.
   private func writeCell(
-    _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, to out: OutputBuffer
+    _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, focus: Bool = false,
+    adjacent: Bool = false, to out: OutputBuffer
   ) {
     out.appendSpaces(cellWidth - width)
     guard options.color else {
@@ -91,23 +106,34 @@ final class TextLayout {
       return
     }
     if today { out.append("\u{1B}[7m") }
-    let code = weekend ? TextLayout.colorCode(document.weekendColors[weekday]) : nil
+    if focus { out.append("\u{1B}[4m") }
+    if adjacent { out.append("\u{1B}[2m") }
+    let code = weekend && !adjacent ? TextLayout.colorCode(document.weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
+    if adjacent { out.append("\u{1B}[22m") }
+    if focus { out.append("\u{1B}[24m") }
     if today { out.append("\u{1B}[27m") }
+  }
+
+  /// The week-number cell: before the row in LTR, after it (its start) in RTL.
+  private func writeWeekLabel(_ label: String?, to out: OutputBuffer) {
+    out.appendSpaces(weekColumn - (label.map(options.displayWidth) ?? 0))
+    if let label { out.append(label) }
   }
 
   /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
   /// blank lines), exactly `blockWidth` columns wide.
   func writeLine(_ index: Int, of monthIndex: Int, title: String, to out: OutputBuffer) {
-    let tail = blockWidth - (7 * cellWidth + 6)
+    let tail = blockWidth - gridWidth
     switch index {
     case 0:
       // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
       if rtl { out.append(TextRenderer.leftToRightMark) }
       writeCentered(title, width: titleWidths[monthIndex], in: blockWidth, to: out)
     case 1:
+      if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
       for column in 0..<7 {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
@@ -117,22 +143,35 @@ final class TextLayout {
           header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
           to: out)
       }
+      if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
       out.appendSpaces(tail)
     case let row where row - 2 < document.months[monthIndex].weeks.count:
+      let weekLabel = weekColumn > 0 ? document.months[monthIndex].weeks[row - 2].weekLabel : nil
+      if weekColumn > 0 && !rtl {
+        writeWeekLabel(weekLabel, to: out)
+        out.append(UInt8(ascii: " "))
+      }
       document.months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
         for column in 0..<7 {
           let day = days[rtl ? 6 - column : column]
           if column > 0 { out.append(UInt8(ascii: " ")) }
           if rtl { out.append(TextRenderer.leftToRightMark) }
-          guard day.inMonth else {
+          guard day.inMonth || options.adjacent else {
             out.appendSpaces(cellWidth)
             continue
           }
           let width =
-            day.day < 64 && labelWidths[day.day] >= 0
+            day.inMonth && day.day < 64 && labelWidths[day.day] >= 0
             ? labelWidths[day.day] : TextLayout.width(of: day.label, options.displayWidth)
-          writeCell(day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday, to: out)
+          writeCell(
+            day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday,
+            focus: day.isFocus, adjacent: !day.inMonth, to: out)
         }
+      }
+      if weekColumn > 0 && rtl {
+        out.append(UInt8(ascii: " "))
+        out.append(TextRenderer.leftToRightMark)
+        writeWeekLabel(weekLabel, to: out)
       }
       out.appendSpaces(tail)
     default:

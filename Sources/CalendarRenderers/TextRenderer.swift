@@ -12,12 +12,18 @@ public struct TextRenderer: Sendable {
     public var columns: Int?
     /// ANSI colour: today in reverse video, weekend days in the locale's colours.
     public var color: Bool
+    /// Show the neighbouring months' days in leading and trailing cells (faint when coloured).
+    public var adjacent: Bool = false
     /// Terminal columns a string takes (ICU's East Asian Width in the command).
     public var displayWidth: @Sendable (String) -> Int
 
-    public init(columns: Int? = nil, color: Bool = false, displayWidth: @escaping @Sendable (String) -> Int) {
+    public init(
+      columns: Int? = nil, color: Bool = false, adjacent: Bool = false,
+      displayWidth: @escaping @Sendable (String) -> Int
+    ) {
       self.columns = columns
       self.color = color
+      self.adjacent = adjacent
       self.displayWidth = displayWidth
     }
   }
