@@ -96,7 +96,9 @@ public struct Calrender {
       today: today, focus: focus,
       weekendColors: overlays.weekendColors(
         locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
-    let document = try builder.document(selection)
+    var selectingBuilder = builder
+    selectingBuilder.selection = options.selection
+    let document = try selectingBuilder.document(selection)
     let text: String
     switch options.format {
     case .json:

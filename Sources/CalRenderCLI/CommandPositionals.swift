@@ -12,7 +12,7 @@ struct CommandPositionals {
   ]
 
   /// What to show and the focus day, given today's day (for the default month).
-  func selection(today: JulianDay) throws -> (DocumentBuilder.Selection, JulianDay?) {
+  func selection(today: JulianDay) throws -> (DocumentBuilder.Request, JulianDay?) {
     let arithmetic = calendar.arithmetic
     let values = options.positionals
     var focus: JulianDay?

@@ -29,6 +29,7 @@ struct ParsedOptions: Sendable {
   var timeZone: String?
   var fixedWeeks = false
   var adjacent = false
+  var selection = Selection()
   var weekNumbering: WeekNumbering?
   var color: ColorMode = .auto
   var colorGiven = false
@@ -154,6 +155,23 @@ enum CommandOptions {
       help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian"
     ) { o, v throws(CommandError) in
       o.reform = try choice(v, "--reform", { GregorianReform(rawValue: $0) }, GregorianReform.allCases.map(\.rawValue))
+    },
+    OptionSpec(
+      long: "select", short: nil, value: .required("DATE[..DATE]"),
+      help: "select a day or an inclusive range of days (repeatable)"
+    ) { o, v throws(CommandError) in
+      let text = v ?? ""
+      let parts =
+        text.firstRange(of: "..").map { [String(text[..<$0.lowerBound]), String(text[$0.upperBound...])] } ?? [text]
+      guard (1...2).contains(parts.count), let first = JulianDay(isoString: parts[0]),
+        let last = parts.count == 2 ? JulianDay(isoString: parts[1]) : first
+      else {
+        throw .usage("invalid value '\(text)' for --select", hint: "YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD")
+      }
+      guard first <= last else {
+        throw .usage("--select range '\(text)' runs backwards", hint: "write it as \(parts[1])..\(parts[0])")
+      }
+      o.selection.insert(first...last)
     },
     OptionSpec(long: "adjacent", short: nil, value: .none, help: "show the neighbouring months' days (dimmed)") {
       o, _ throws(CommandError) in

@@ -3,7 +3,7 @@ import CalendarModel
 /// Builds the model of a view — which months, laid out how — from a locale's calendar.
 public struct DocumentBuilder {
   /// What to show.
-  public enum Selection: Hashable, Sendable {
+  public enum Request: Hashable, Sendable {
     /// One month.
     case month(MonthSpan)
     /// `count` months starting at a month.
@@ -20,6 +20,7 @@ public struct DocumentBuilder {
   public var weekNumbering: WeekNumbering?
   public var today: JulianDay?
   public var focus: JulianDay?
+  public var selection = Selection()
   /// The locale's colours of weekend days (Locales/ overlay); days without one get the tint.
   public var weekendColors: [Weekday: WeekendColor] {
     didSet { colorsOfWeekend = Self.complete(weekendColors, weekend: calendar.facts.weekend) }
@@ -48,11 +49,11 @@ public struct DocumentBuilder {
     return complete
   }
 
-  public func document(_ selection: Selection) throws -> CalendarDocument {
+  public func document(_ request: Request) throws -> CalendarDocument {
     let arithmetic = calendar.arithmetic
     let spans: [MonthSpan]
     let view: CalendarDocument.View
-    switch selection {
+    switch request {
     case .month(let span):
       spans = [span]
       view = .month
@@ -66,9 +67,10 @@ public struct DocumentBuilder {
       view = .year
     }
     let facts = calendar.facts
-    let builder = GridBuilder(
+    var builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: fixedWeeks, today: today,
       focus: focus)
+    builder.selection = selection
     var grids = try spans.map { try calendar.grid($0, builder: builder) }
     if let numbering = weekNumbering {
       for month in grids.indices {

@@ -11,10 +11,12 @@ public struct DayCell: Hashable, Sendable {
   public var isToday: Bool
   /// The day named on the command line.
   public var isFocus: Bool
+  /// Its part in the selection, if selected.
+  public var selection: Selection.Role?
 
   public init(
     date: JulianDay, day: Int, label: String, weekday: Weekday, inMonth: Bool, isWeekend: Bool,
-    isToday: Bool, isFocus: Bool
+    isToday: Bool, isFocus: Bool, selection: Selection.Role? = nil
   ) {
     self.date = date
     self.day = day
@@ -24,6 +26,7 @@ public struct DayCell: Hashable, Sendable {
     self.isWeekend = isWeekend
     self.isToday = isToday
     self.isFocus = isFocus
+    self.selection = selection
   }
 }
 

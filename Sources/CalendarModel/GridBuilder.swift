@@ -11,6 +11,7 @@ public struct GridBuilder: Sendable {
   public var fixedWeeks: Bool
   public var today: JulianDay?
   public var focus: JulianDay?
+  public var selection = Selection()
 
   public init(
     firstWeekday: Weekday, weekend: Set<Weekday>, fixedWeeks: Bool = false, today: JulianDay? = nil,
@@ -58,7 +59,8 @@ public struct GridBuilder: Sendable {
         days.append(
           DayCell(
             date: date, day: number, label: label(number), weekday: weekday, inMonth: inMonth,
-            isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today, isFocus: date == focus))
+            isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today, isFocus: date == focus,
+            selection: selection.isEmpty ? nil : selection.role(of: date)))
         weekday = weekday.advanced(by: 1)
       }
       weeks.append(Week(days: days))

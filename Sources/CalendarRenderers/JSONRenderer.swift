@@ -90,7 +90,14 @@ public struct JSONRenderer: Sendable {
       out.append(day.isWeekend ? ", \"weekend\": true" : ", \"weekend\": false")
       out.append(day.isToday ? ", \"today\": true" : ", \"today\": false")
       out.append(day.isFocus ? ", \"focus\": true" : ", \"focus\": false")
-      out.append(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }")
+      if let role = day.selection {
+        out.append(", \"selection\": \"")
+        out.append(role.rawValue)
+        out.append("\"")
+      } else {
+        out.append(", \"selection\": null")
+      }
+      out.append(", \"secondary\": null, \"events\": [], \"holidays\": [] }")
     }
   }
 }

@@ -18,8 +18,10 @@ final class TextLayout {
   let titleWidths: [Int]
   /// Width of the week-number labels (0: no week numbers).
   let weekColumn: Int
-  /// The grid's width: seven cells and the week-number column.
+  /// The grid's width: seven cells, the week-number column, and the selection frame.
   let gridWidth: Int
+  /// One column before and after the cells, for the brackets of a selection at a row's edge.
+  let frame: Int
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
     self.document = document
@@ -66,7 +68,9 @@ final class TextLayout {
       }
     }
     self.weekColumn = weekColumn
-    gridWidth = 7 * width + 6 + (weekColumn > 0 ? weekColumn + 1 : 0)
+    let selected = document.months.contains { $0.weeks.contains { $0.days.contains { $0.selection != nil } } }
+    frame = selected ? 1 : 0
+    gridWidth = 7 * width + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titles.max() ?? 0)
   }
 
@@ -98,7 +102,7 @@ final class TextLayout {
   /// focus day underlined, adjacent months' days faint.
   private func writeCell(
     _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, focus: Bool = false,
-    adjacent: Bool = false, to out: OutputBuffer
+    adjacent: Bool = false, selected: Bool = false, to out: OutputBuffer
   ) {
     out.appendSpaces(cellWidth - width)
     guard options.color else {
@@ -108,10 +112,12 @@ final class TextLayout {
     if today { out.append("\u{1B}[7m") }
     if focus { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
+    if selected { out.append("\u{1B}[100m") }
     let code = weekend && !adjacent ? TextLayout.colorCode(document.weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
+    if selected { out.append("\u{1B}[49m") }
     if adjacent { out.append("\u{1B}[22m") }
     if focus { out.append("\u{1B}[24m") }
     if today { out.append("\u{1B}[27m") }
@@ -134,6 +140,7 @@ final class TextLayout {
       writeCentered(title, width: titleWidths[monthIndex], in: blockWidth, to: out)
     case 1:
       if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
+      out.appendSpaces(frame)
       for column in 0..<7 {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
@@ -143,6 +150,7 @@ final class TextLayout {
           header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
           to: out)
       }
+      out.appendSpaces(frame)
       if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
       out.appendSpaces(tail)
     case let row where row - 2 < document.months[monthIndex].weeks.count:
@@ -152,9 +160,20 @@ final class TextLayout {
         out.append(UInt8(ascii: " "))
       }
       document.months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
+        // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
+        func selected(_ column: Int) -> Bool {
+          guard frame > 0, (0..<7).contains(column) else { return false }
+          let day = days[rtl ? 6 - column : column]
+          return day.selection != nil && (day.inMonth || options.adjacent)
+        }
+        func separator(before column: Int) {
+          let left = selected(column - 1), right = selected(column)
+          out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
+        }
+        if frame > 0 { separator(before: 0) }
         for column in 0..<7 {
           let day = days[rtl ? 6 - column : column]
-          if column > 0 { out.append(UInt8(ascii: " ")) }
+          if column > 0 { separator(before: column) }
           if rtl { out.append(TextRenderer.leftToRightMark) }
           guard day.inMonth || options.adjacent else {
             out.appendSpaces(cellWidth)
@@ -165,8 +184,9 @@ final class TextLayout {
             ? labelWidths[day.day] : TextLayout.width(of: day.label, options.displayWidth)
           writeCell(
             day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday,
-            focus: day.isFocus, adjacent: !day.inMonth, to: out)
+            focus: day.isFocus, adjacent: !day.inMonth, selected: selected(column), to: out)
         }
+        if frame > 0 { separator(before: 7) }
       }
       if weekColumn > 0 && rtl {
         out.append(UInt8(ascii: " "))

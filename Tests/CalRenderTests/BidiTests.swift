@@ -12,6 +12,7 @@ struct BidiTests {
     ["-l", "he-IL", "--calendar", "hebrew", "-y", "5784"],
     ["-l", "ur-PK", "2024-02-14"],
     ["-l", "ar-SA", "--weekday-width", "wide", "2024-02-14"],
+    ["-l", "he-IL", "-w", "--select", "2024-02-06..2024-02-13", "-3", "2024-02-14"],
   ]
 
   func check(_ text: String, stripMarks: Bool) throws -> TestSupport.Result {
