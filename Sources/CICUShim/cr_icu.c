@@ -9,6 +9,7 @@
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/udateintervalformat.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ures.h>
@@ -484,6 +485,41 @@ int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t
     return 0;
   }
   return symbol(format, types[context][width], month, out, capacity, status);
+}
+
+struct cr_intervalfmt { UDateIntervalFormat *handle; };
+
+cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, int32_t *status) {
+  UChar stack[64];
+  int32_t length = 0;
+  UChar *text = from_utf8(skeleton, stack, 64, &length, status);
+  if (U_FAILURE(*status)) return NULL;
+  UErrorCode code = U_ZERO_ERROR;
+  UDateIntervalFormat *handle = udtitvfmt_open(locale, text, length, kUTC, -1, &code);
+  if (text != stack) free(text);
+  *status = code;
+  if (U_FAILURE(code)) return NULL;
+  cr_intervalfmt *format = malloc(sizeof *format);
+  if (!format) { udtitvfmt_close(handle); *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+  format->handle = handle;
+  return format;
+}
+
+void cr_intervalfmt_close(cr_intervalfmt *format) {
+  if (!format) return;
+  udtitvfmt_close(format->handle);
+  free(format);
+}
+
+int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDay, int64_t toJulianDay, char *out,
+                              int32_t capacity, int32_t *status) {
+  UChar buffer[256];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udtitvfmt_format(format->handle, millis_of(fromJulianDay), millis_of(toJulianDay), buffer, 256,
+                                    NULL, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(buffer, length, out, capacity, status);
 }
 
 struct cr_patgen { UDateTimePatternGenerator *handle; };

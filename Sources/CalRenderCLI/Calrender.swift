@@ -84,8 +84,19 @@ public struct Calrender {
     // An unknown zone is an error even when --today makes the clock unnecessary.
     if options.timeZone != nil { _ = try clockToday(options) }
     let today = try self.today(options)
-    let (selection, focus) = try CommandPositionals(calendar: calendar, options: options)
+    var (selection, focus) = try CommandPositionals(calendar: calendar, options: options)
       .selection(today: today ?? (try clockToday(options)))
+    if case .some(let day) = options.weekView {
+      if options.monthCount != nil {
+        throw CommandError.usage(
+          "--week-view cannot be combined with -1, -3, -y or -n", hint: "a week view shows one week")
+      }
+      let shown = try day ?? focus ?? today ?? clockToday(options)
+      guard ICUCalendarArithmetic.span.contains(shown) else {
+        throw CommandError.usage("date '\(shown.isoString)' is outside 0001-01-01..9999-12-31")
+      }
+      selection = .week(containing: shown)
+    }
     let versions = ICUVersions.current()
     let overlays = LocaleOverlays()
     let likely = (try? calendar.facts.locale.likelySubtags()) ?? nil

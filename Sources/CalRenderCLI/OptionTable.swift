@@ -1,3 +1,5 @@
+import CalendarModel
+
 /// The command's options as one table: the parser reads it and `--help` is printed from it.
 struct OptionSpec<Options>: Sendable {
   enum Value: Sendable, Equatable {
@@ -7,6 +9,8 @@ struct OptionSpec<Options>: Sendable {
     case required(String)
     /// Only attached: `--opt=value`.
     case optional(String)
+    /// Attached, or the next word when it is an ISO date (`--week-view 2024-02-14`).
+    case optionalDate(String)
   }
 
   var long: String
@@ -57,6 +61,13 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
           try spec.apply(&options, nil)
         case .optional:
           try spec.apply(&options, attached)
+        case .optionalDate:
+          if attached == nil, index < arguments.count, JulianDay(isoString: arguments[index]) != nil {
+            try spec.apply(&options, arguments[index])
+            index += 1
+          } else {
+            try spec.apply(&options, attached)
+          }
         case .required(let what):
           if let attached {
             try spec.apply(&options, attached)
@@ -79,7 +90,7 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
         switch spec.value {
         case .none:
           try spec.apply(&options, nil)
-        case .optional:
+        case .optional, .optionalDate:
           // An optional value is attached: -wiso or -w=iso.
           let value = rest.isEmpty ? nil : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
           try spec.apply(&options, value)
@@ -129,6 +140,7 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
       case .none: break
       case .required(let what): left += " " + what
       case .optional(let what): left += "[=" + what + "]"
+      case .optionalDate(let what): left += " [" + what + "]"
       }
       let pad =
         left.count < 34 ? String(repeating: " ", count: 34 - left.count) : "\n" + String(repeating: " ", count: 34)

@@ -29,6 +29,8 @@ struct ParsedOptions: Sendable {
   var timeZone: String?
   var fixedWeeks = false
   var adjacent = false
+  /// `--week-view`: `.some(nil)` for today's week.
+  var weekView: JulianDay??
   var selection = Selection()
   var weekNumbering: WeekNumbering?
   var color: ColorMode = .auto
@@ -172,6 +174,19 @@ enum CommandOptions {
         throw .usage("--select range '\(text)' runs backwards", hint: "write it as \(parts[1])..\(parts[0])")
       }
       o.selection.insert(first...last)
+    },
+    OptionSpec(
+      long: "week-view", short: nil, value: .optionalDate("DATE"), help: "the week holding DATE (default today)"
+    ) {
+      o, v throws(CommandError) in
+      guard let v else {
+        o.weekView = .some(nil)
+        return
+      }
+      guard let day = JulianDay(isoString: v) else {
+        throw .usage("invalid date '\(v)' for --week-view", hint: "YYYY-MM-DD")
+      }
+      o.weekView = .some(day)
     },
     OptionSpec(long: "adjacent", short: nil, value: .none, help: "show the neighbouring months' days (dimmed)") {
       o, _ throws(CommandError) in

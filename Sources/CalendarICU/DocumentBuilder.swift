@@ -10,6 +10,8 @@ public struct DocumentBuilder {
     case months(from: MonthSpan, count: Int)
     /// Every month of the year the month belongs to.
     case year(of: MonthSpan)
+    /// The week (seven days from the first weekday) that holds a day.
+    case week(containing: JulianDay)
   }
 
   public var calendar: LocaleCalendar
@@ -65,6 +67,9 @@ public struct DocumentBuilder {
     case .year(let span):
       spans = try arithmetic.months(ofYear: span.year)
       view = .year
+    case .week:
+      spans = []
+      view = .week
     }
     let facts = calendar.facts
     var builder = GridBuilder(
@@ -88,6 +93,16 @@ public struct DocumentBuilder {
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
       weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
     document.weekNumbering = weekNumbering
+    if case .week(let day) = request {
+      var strip = try calendar.weekStrip(containing: day, builder: builder)
+      if let numbering = weekNumbering {
+        let week = try calendar.week(of: strip.week.days[3].date, numbering: numbering)
+        strip.week.weekNumber = week.weekOfYear
+        strip.week.weekYear = week.weekYear
+        strip.week.weekLabel = try calendar.numberLabel(week.weekOfYear)
+      }
+      document.week = strip
+    }
     return document
   }
 }

@@ -17,6 +17,7 @@ public final class LocaleCalendar {
   private var yearLabels: [Int: String] = [:]
   private let reform: GregorianReform
   private var isoArithmetic: ICUCalendarArithmetic?
+  private var intervalFormat: ICUIntervalFormat?
   private var numberFormat: ICUNumberFormat?
   private var numberLabels = [String?](repeating: nil, count: 64)
   /// Standalone month names by month code: the same every year, except in the Hebrew calendar
@@ -130,6 +131,32 @@ public final class LocaleCalendar {
       }
       return try isoArithmetic!.week(of: day)  // set just above
     }
+  }
+
+  /// The week of seven days that holds `day`, from the first weekday, titled with the locale's range
+  /// format for its month(s) and year (skeleton `yMMM`: "Jan – Feb 2024", "2024년 1월~2월").
+  public func weekStrip(containing day: JulianDay, builder: GridBuilder) throws -> WeekStrip {
+    let start = day.advanced(by: -day.weekday.distance(from: builder.firstWeekday))
+    var spans: [MonthSpan] = []
+    var days: [DayCell] = []
+    for offset in 0..<7 {
+      let date = start.advanced(by: offset)
+      if spans.last.map({ !($0.start..<$0.end).contains(date) }) ?? true {
+        spans.append(try arithmetic.month(containing: date))
+      }
+      let number = spans[spans.count - 1].dayNumber(of: date)
+      days.append(
+        DayCell(
+          date: date, day: number, label: dayLabel(number, on: date), weekday: date.weekday, inMonth: true,
+          isWeekend: builder.weekend.contains(date.weekday), isToday: date == builder.today,
+          isFocus: date == builder.focus, selection: builder.selection.isEmpty ? nil : builder.selection.role(of: date))
+      )
+    }
+    if intervalFormat == nil {
+      intervalFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMM")
+    }
+    let title = try intervalFormat!.format(from: start, to: start.advanced(by: 6))  // opened just above
+    return WeekStrip(title: title, week: Week(days: days))
   }
 
   /// A small number in the locale's digits (week numbers), cached.

@@ -34,6 +34,8 @@ public struct CalendarDocument: Hashable, Sendable {
   /// Headers in display order, starting at `firstWeekday`.
   public var weekdays: [WeekdayHeader]
   public var months: [MonthGrid]
+  /// The week strip of the week view.
+  public var week: WeekStrip?
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
   public var weekendColors: [Weekday: WeekendColor] = [:]
 
@@ -56,5 +58,17 @@ public struct CalendarDocument: Hashable, Sendable {
     self.weekdays = weekdays
     self.months = months
     self.weekendColors = weekendColors
+  }
+}
+
+/// One week of seven days, titled with its month(s) and year the way the locale writes a range.
+public struct WeekStrip: Hashable, Sendable {
+  /// "Jan – Feb 2024", "2024년 1월~2월"; a single month when the week lies in one.
+  public var title: String
+  public var week: Week
+
+  public init(title: String, week: Week) {
+    self.title = title
+    self.week = week
   }
 }

@@ -42,7 +42,18 @@ public struct JSONRenderer: Sendable {
     json.beginArray("months")
     for month in document.months { write(month, to: &json) }
     json.endArray()
-    json.null("week")
+    if let strip = document.week {
+      json.beginObject("week")
+      json.string("title", strip.title)
+      json.int("weekNumber", strip.week.weekNumber)
+      json.int("weekYear", strip.week.weekYear)
+      json.beginArray("days")
+      for day in strip.week.days { write(day, to: &json) }
+      json.endArray()
+      json.endObject()
+    } else {
+      json.null("week")
+    }
     json.endObject()
     return json.output
   }

@@ -53,7 +53,18 @@ public struct TextRenderer: Sendable {
       out.append("\n\n")
       layout.writeRows(titles: document.months.map { $0.headings.monthLabel }, to: out)
     case .week:
-      break
+      // A strip draws as a one-row month titled with the week's range.
+      guard let strip = document.week, let first = strip.week.days.first else { break }
+      var single = document
+      let span = MonthSpan(
+        year: 0, code: MonthCode(number: 1), start: first.date, end: first.date.advanced(by: 7),
+        dayNumbers: strip.week.days.map(\.day), previousMonthLastDay: 0)
+      single.months = [
+        MonthGrid(
+          span: span, headings: MonthHeadings(title: strip.title, monthLabel: "", yearLabel: ""), weeks: [strip.week])
+      ]
+      single.view = .month
+      return render(single)
     }
     return out.string
   }

@@ -13,6 +13,7 @@ struct BidiTests {
     ["-l", "ur-PK", "2024-02-14"],
     ["-l", "ar-SA", "--weekday-width", "wide", "2024-02-14"],
     ["-l", "he-IL", "-w", "--select", "2024-02-06..2024-02-13", "-3", "2024-02-14"],
+    ["-l", "fa-IR", "--week-view", "2024-03-20", "-w"],
   ]
 
   func check(_ text: String, stripMarks: Bool) throws -> TestSupport.Result {

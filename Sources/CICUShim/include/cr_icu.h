@@ -94,6 +94,13 @@ int32_t cr_datefmt_month_name_count(const cr_datefmt *format);
 int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t month,
                               char *out, int32_t capacity, int32_t *status);
 
+// Date intervals ("Jan – Feb 2024", "2024년 1월~2월"), in UTC.
+typedef struct cr_intervalfmt cr_intervalfmt;
+cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, int32_t *status);
+void cr_intervalfmt_close(cr_intervalfmt *format);
+int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDay, int64_t toJulianDay, char *out,
+                              int32_t capacity, int32_t *status);
+
 // Pattern generator.
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
 void cr_patgen_close(cr_patgen *generator);
