@@ -70,8 +70,8 @@ public struct Calrender {
         "options \(options.conflicts.joined(separator: " and ")) cannot be combined",
         hint: "-y shows one year; -n N shows N months")
     }
-    if options.format == .svg || options.format == .html {
-      throw CommandError.usage("format '\(options.format.rawValue)' is not available yet", hint: "use text or json")
+    if options.format == .html {
+      throw CommandError.usage("format 'html' is not available yet", hint: "use text, json or svg")
     }
     let resolver = LocaleResolver()
     let locale = try resolveLocale(options.locale, resolver)
@@ -109,11 +109,18 @@ public struct Calrender {
         locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
     var selectingBuilder = builder
     selectingBuilder.selection = options.selection
+    selectingBuilder.accessibleLabels = options.format == .svg
     let document = try selectingBuilder.document(selection)
     let text: String
     switch options.format {
     case .json:
       text = JSONRenderer().render(document)
+    case .svg:
+      text = SVGRenderer(
+        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacent) {
+          DisplayWidth.of($0)
+        }
+      ).render(document)
     default:
       let color: Bool
       switch options.color {

@@ -1,4 +1,5 @@
 import CalendarModel
+import CalendarRenderers
 
 /// What the command line asked for, before any ICU lookup.
 struct ParsedOptions: Sendable {
@@ -29,6 +30,7 @@ struct ParsedOptions: Sendable {
   var timeZone: String?
   var fixedWeeks = false
   var adjacent = false
+  var theme: Theme = .light
   /// `--week-view`: `.some(nil)` for today's week.
   var weekView: JulianDay??
   var selection = Selection()
@@ -187,6 +189,10 @@ enum CommandOptions {
         throw .usage("invalid date '\(v)' for --week-view", hint: "YYYY-MM-DD")
       }
       o.weekView = .some(day)
+    },
+    OptionSpec(long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML") {
+      o, v throws(CommandError) in
+      o.theme = try choice(v, "--theme", { Theme(rawValue: $0) }, Theme.allCases.map(\.rawValue))
     },
     OptionSpec(long: "adjacent", short: nil, value: .none, help: "show the neighbouring months' days (dimmed)") {
       o, _ throws(CommandError) in

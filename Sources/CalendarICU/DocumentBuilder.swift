@@ -18,6 +18,8 @@ public struct DocumentBuilder {
   public var generator: CalendarDocument.Generator
   public var weekdayWidth: LabelWidth
   public var fixedWeeks: Bool
+  /// Give every day its full localized date (SVG and HTML read it out).
+  public var accessibleLabels = false
   /// Number the week rows by this rule (the week of each row's fourth cell).
   public var weekNumbering: WeekNumbering?
   public var today: JulianDay?
@@ -93,6 +95,17 @@ public struct DocumentBuilder {
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: today, view: view,
       weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
     document.weekNumbering = weekNumbering
+    document.script = facts.script
+    if accessibleLabels {
+      for month in document.months.indices {
+        for row in document.months[month].weeks.indices {
+          for column in 0..<7 {
+            let date = document.months[month].weeks[row].days[column].date
+            document.months[month].weeks[row].days[column].accessibleLabel = try calendar.accessibleLabel(date)
+          }
+        }
+      }
+    }
     if case .week(let day) = request {
       var strip = try calendar.weekStrip(containing: day, builder: builder)
       if let numbering = weekNumbering {

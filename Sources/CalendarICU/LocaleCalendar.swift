@@ -18,6 +18,7 @@ public final class LocaleCalendar {
   private let reform: GregorianReform
   private var isoArithmetic: ICUCalendarArithmetic?
   private var intervalFormat: ICUIntervalFormat?
+  private var fullDateFormat: ReformedDateFormat?
   private var numberFormat: ICUNumberFormat?
   private var numberLabels = [String?](repeating: nil, count: 64)
   /// Standalone month names by month code: the same every year, except in the Hebrew calendar
@@ -58,6 +59,7 @@ public final class LocaleCalendar {
     facts = LocaleFacts(
       locale: locale, requestedLocale: input, calendar: system,
       direction: cr_isRightToLeft(id) ? .rtl : .ltr,
+      script: LocaleCalendar.script(of: input),
       numberingSystem: try ICUNumberFormat.numberingSystem(locale: id),
       firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDays, weekend: weekend,
       standaloneWeekdayNames: standalone, formatWeekdayNames: format,
@@ -66,6 +68,24 @@ public final class LocaleCalendar {
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+  }
+
+  /// The ISO 15924 script of a locale, from its likely subtags (`Latn` when unknown).
+  static func script(of locale: ResolvedLocale) -> String {
+    guard let likely = try? locale.likelySubtags() else { return "Latn" }
+    let parts = likely.prefix { $0 != "@" }.split(separator: "_")
+    return parts.dropFirst().first { $0.count == 4 }.map(String.init) ?? "Latn"
+  }
+
+  /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
+  public func accessibleLabel(_ day: JulianDay) throws -> String {
+    if fullDateFormat == nil {
+      let generator = try ICUPatternGenerator(locale: facts.locale.icuIdentifier)
+      fullDateFormat = try ReformedDateFormat(
+        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMMEEEEd"),
+        reform: facts.calendar == .gregorian ? reform : nil)
+    }
+    return try fullDateFormat!.format(day)  // opened just above
   }
 
   /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.

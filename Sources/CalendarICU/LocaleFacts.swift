@@ -10,6 +10,8 @@ public struct LocaleFacts: Hashable, Sendable {
   public var languageTag: String { requestedLocale.languageTag }
   public var calendar: CalendarSystem
   public var direction: TextDirection
+  /// The script of the locale (likely subtags: `ko` → `Hang`, `zh-TW` → `Hant`).
+  public var script: String
   public var numberingSystem: String
   /// After any override (`-s`, `-m`, `--first-weekday`, `-u-fw-`).
   public var firstWeekday: Weekday

@@ -22,6 +22,8 @@ public struct CalendarDocument: Hashable, Sendable {
   public var locale: String
   public var calendar: CalendarSystem
   public var direction: TextDirection
+  /// The ISO 15924 script the locale writes in (`Hang`, `Arab`, `Latn`), for font choice.
+  public var script: String = "Latn"
   public var numberingSystem: String
   public var firstWeekday: Weekday
   public var minimalDaysInFirstWeek: Int

@@ -1,0 +1,197 @@
+import CalendarModel
+
+/// Draws the model as standalone SVG (spec/svg.md): real `<text>`, `xml:lang`, mirrored layout for
+/// right-to-left locales, a font stack for the locale's script, colours as CSS custom properties,
+/// every day a group with its ISO date and full localized date.
+public struct SVGRenderer {
+  public struct Options {
+    public var theme: Theme
+    /// Month cards per row in multi-month and year views (default 3).
+    public var columns: Int?
+    /// Draw the neighbouring months' days (dimmed).
+    public var adjacent: Bool
+    /// Terminal columns of a string: estimates the width text needs.
+    public var displayWidth: (String) -> Int
+
+    public init(
+      theme: Theme = .light, columns: Int? = nil, adjacent: Bool = false, displayWidth: @escaping (String) -> Int
+    ) {
+      self.theme = theme
+      self.columns = columns
+      self.adjacent = adjacent
+      self.displayWidth = displayWidth
+    }
+  }
+
+  public var options: Options
+
+  public init(options: Options) { self.options = options }
+
+  // Geometry, in CSS pixels.
+  static let pad = 16, titleHeight = 40, headerHeight = 26, rowHeight = 38, gap = 24, headingHeight = 52
+  static let dayFont = 15, headerFont = 12, titleFont = 18, weekFont = 11
+
+  /// One card: a month, or the week strip.
+  struct Card {
+    var title: String
+    var weeks: [Week]
+  }
+
+  public func render(_ document: CalendarDocument) -> String {
+    let rtl = document.direction == .rtl
+    var cards: [Card]
+    if let strip = document.week {
+      cards = [Card(title: strip.title, weeks: [strip.week])]
+    } else {
+      let titles = document.view == .year
+      cards = document.months.map { Card(title: titles ? $0.headings.monthLabel : $0.headings.title, weeks: $0.weeks) }
+    }
+    let weekColumn = document.weekNumbering == nil ? 0 : 34
+    // Cells wide enough for the widest header and day label (estimated from display width).
+    var cellWidth = 44
+    for header in document.weekdays {
+      cellWidth = max(cellWidth, options.displayWidth(header.label) * 8 + 12)
+    }
+    for card in cards {
+      for week in card.weeks {
+        for day in week.days { cellWidth = max(cellWidth, options.displayWidth(day.label) * 10 + 14) }
+      }
+    }
+    let rows = cards.reduce(1) { max($0, $1.weeks.count) }
+    let titleWidth = cards.reduce(0) { max($0, options.displayWidth($1.title) * 11) }
+    let cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, titleWidth + 2 * Self.pad)
+    let cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + rows * Self.rowHeight + Self.pad
+    let perRow = cards.count <= 1 ? 1 : min(options.columns ?? 3, cards.count)
+    let cardRows = (cards.count + perRow - 1) / perRow
+    let heading = document.view == .year ? (document.months.first?.headings.yearLabel ?? "") : nil
+    let top = heading == nil ? 0 : Self.headingHeight
+    let width = perRow * cardWidth + (perRow - 1) * Self.gap
+    let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap
+
+    var out = ""
+    out.reserveCapacity(cards.count * 9000 + 2000)
+    let lang = XMLText.escaped(document.locale)
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"\(lang)\" lang=\"\(lang)\""
+    out += " viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
+    out += rtl ? " direction=\"rtl\"" : ""
+    out += " font-family=\"\(XMLText.escaped(FontStack.css(script: document.script)))\">\n"
+    let name = heading ?? cards.first?.title ?? ""
+    out += "<title>\(XMLText.escaped(name))</title>\n"
+    out +=
+      "<desc>\(XMLText.escaped("Calendar: \(name) (\(document.locale), \(document.calendar.identifier))"))</desc>\n"
+    out += "<style>\n" + style() + "</style>\n"
+    out += "<rect class=\"bg\" width=\"\(width)\" height=\"\(height)\"/>\n"
+    if let heading {
+      out +=
+        "<text class=\"heading\" x=\"\(width / 2)\" y=\"\(Self.headingHeight / 2 + 8)\">\(XMLText.escaped(heading))</text>\n"
+    }
+    for (index, card) in cards.enumerated() {
+      let column = index % perRow
+      let visualColumn = rtl ? perRow - 1 - column : column
+      let x = visualColumn * (cardWidth + Self.gap)
+      let y = top + (index / perRow) * (cardHeight + Self.gap)
+      drawCard(
+        card, document: document, x: x, y: y, width: cardWidth, cellWidth: cellWidth, weekColumn: weekColumn, rtl: rtl,
+        into: &out)
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  private func style() -> String {
+    let t = options.theme
+    return """
+      svg{\(t.customProperties)}
+      .bg{\(t.declare("fill", "bg"))}
+      text{text-anchor:middle}
+      .heading{font-size:24px;font-weight:700;\(t.declare("fill", "fg"))}
+      .title{font-size:\(Self.titleFont)px;font-weight:600;\(t.declare("fill", "fg"))}
+      .weekday{font-size:\(Self.headerFont)px;\(t.declare("fill", "muted"))}
+      .week{font-size:\(Self.weekFont)px;\(t.declare("fill", "week"))}
+      .day text{font-size:\(Self.dayFont)px;\(t.declare("fill", "fg"))}
+      .red text,.weekday.red{\(t.declare("fill", "red"))}
+      .blue text,.weekday.blue{\(t.declare("fill", "blue"))}
+      .tint text,.weekday.tint{\(t.declare("fill", "tint"))}
+      .outside text{\(t.declare("fill", "muted"))}
+      .ring{fill:none;stroke-width:2;\(t.declare("stroke", "today"))}
+      .disc{\(t.declare("fill", "select"))}
+      .band{\(t.declare("fill", "band"))}
+      .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
+
+      """
+  }
+
+  private func drawCard(
+    _ card: Card, document: CalendarDocument, x: Int, y: Int, width: Int, cellWidth: Int, weekColumn: Int, rtl: Bool,
+    into out: inout String
+  ) {
+    let gridWidth = weekColumn + 7 * cellWidth
+    let left = x + (width - gridWidth) / 2
+    // Where column c (0 = first weekday) sits, mirrored in RTL; the week column is at the row's start.
+    func cellX(_ column: Int) -> Int {
+      rtl ? left + (6 - column) * cellWidth : left + weekColumn + column * cellWidth
+    }
+    let weekX = rtl ? left + 7 * cellWidth : left
+    out += "<g class=\"month\">\n"
+    out +=
+      "<text class=\"title\" x=\"\(x + width / 2)\" y=\"\(y + Self.pad + Self.titleHeight / 2 + 6)\">\(XMLText.escaped(card.title))</text>\n"
+    let headerY = y + Self.pad + Self.titleHeight + Self.headerHeight / 2 + 4
+    for (column, header) in document.weekdays.enumerated() {
+      var classes = "weekday"
+      if header.isWeekend, let color = document.weekendColors[header.weekday] { classes += " " + color.rawValue }
+      out += "<text class=\"\(classes)\" x=\"\(cellX(column) + cellWidth / 2)\" y=\"\(headerY)\">"
+      out += "<title>\(XMLText.escaped(header.names.wide))</title>\(XMLText.escaped(header.label))</text>\n"
+    }
+    let gridTop = y + Self.pad + Self.titleHeight + Self.headerHeight
+    for (row, week) in card.weeks.enumerated() {
+      let rowY = gridTop + row * Self.rowHeight
+      if let label = week.weekLabel {
+        out +=
+          "<text class=\"week\" x=\"\(weekX + weekColumn / 2)\" y=\"\(rowY + Self.rowHeight / 2 + 4)\">\(XMLText.escaped(label))</text>\n"
+      }
+      for (column, day) in week.days.enumerated() {
+        drawDay(day, x: cellX(column), y: rowY, cellWidth: cellWidth, rtl: rtl, document: document, into: &out)
+      }
+    }
+    out += "</g>\n"
+  }
+
+  private func drawDay(
+    _ day: DayCell, x: Int, y: Int, cellWidth: Int, rtl: Bool, document: CalendarDocument, into out: inout String
+  ) {
+    let shown = day.inMonth || options.adjacent || document.week != nil
+    guard shown else { return }
+    var classes = ["day"]
+    if day.isWeekend, let color = document.weekendColors[day.weekday] { classes.append(color.rawValue) }
+    if !day.inMonth && document.week == nil { classes.append("outside") }
+    if day.isToday { classes.append("today") }
+    if day.isFocus { classes.append("focus") }
+    if let role = day.selection {
+      classes.append("selected")
+      classes.append(role.rawValue)
+      if role != .middle { classes.append("on-disc") }
+    }
+    out += "<g class=\"\(classes.joined(separator: " "))\" data-date=\"\(day.date.isoString)\""
+    if let label = day.accessibleLabel { out += " role=\"img\" aria-label=\"\(XMLText.escaped(label))\"" }
+    out += " transform=\"translate(\(x),\(y))\">"
+    let cx = cellWidth / 2, cy = Self.rowHeight / 2, radius = 15
+    if let role = day.selection {
+      // A range is one band with round ends, broken at row edges; a single day is a disc.
+      let forward = rtl ? -1 : 1
+      switch role {
+      case .middle:
+        out += "<rect class=\"band\" x=\"0\" y=\"\(cy - radius)\" width=\"\(cellWidth)\" height=\"\(2 * radius)\"/>"
+      case .start, .end:
+        let towardsRest = role == .start ? forward : -forward
+        let bandX = towardsRest > 0 ? cx : 0
+        out +=
+          "<rect class=\"band\" x=\"\(bandX)\" y=\"\(cy - radius)\" width=\"\(cellWidth - cx)\" height=\"\(2 * radius)\"/>"
+        out += "<circle class=\"disc\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\"/>"
+      case .single:
+        out += "<circle class=\"disc\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius)\"/>"
+      }
+    }
+    if day.isToday { out += "<circle class=\"ring\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius + 1)\"/>" }
+    out += "<text x=\"\(cx)\" y=\"\(cy + Self.dayFont * 35 / 100)\">\(XMLText.escaped(day.label))</text></g>\n"
+  }
+}
