@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Renders the README's pictures from calrender's own SVG with rsvg-convert.
+# Needs: apt-get install -y librsvg2-bin fonts-noto-core fonts-noto-cjk
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --static-swift-stdlib --product calrender >/dev/null
+bin=.build/release/calrender
+out=docs/images
+mkdir -p "$out"
+render() { # name, calrender arguments…
+  local name=$1; shift
+  "$bin" --format svg --today 2024-02-14 "$@" > "$out/$name.svg"
+  rsvg-convert --zoom 2 "$out/$name.svg" -o "$out/$name.png"
+  rm "$out/$name.svg"
+}
+render ko-KR-month --locale ko-KR -w --select 2024-02-19..2024-02-22 2024-02-14
+render ar-SA-month --locale ar-SA --select 2024-02-15..2024-02-19 2024-02-14
+render ja-JP-year --locale ja-JP -y 2024
+render th-TH-dark --locale th-TH --theme dark --adjacent 2024-02-14
+echo "rendered into $out"
