@@ -70,9 +70,6 @@ public struct Calrender {
         "options \(options.conflicts.joined(separator: " and ")) cannot be combined",
         hint: "-y shows one year; -n N shows N months")
     }
-    if options.format == .html {
-      throw CommandError.usage("format 'html' is not available yet", hint: "use text, json or svg")
-    }
     let resolver = LocaleResolver()
     let locale = try resolveLocale(options.locale, resolver)
     if let pattern = options.titlePattern { try checkTitlePattern(pattern, locale: locale, options: options) }
@@ -109,12 +106,17 @@ public struct Calrender {
         locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
     var selectingBuilder = builder
     selectingBuilder.selection = options.selection
-    selectingBuilder.accessibleLabels = options.format == .svg
+    selectingBuilder.accessibleLabels = options.format == .svg || options.format == .html
     let document = try selectingBuilder.document(selection)
     let text: String
     switch options.format {
     case .json:
       text = JSONRenderer().render(document)
+    case .html:
+      text = HTMLRenderer(
+        options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacent)
+      )
+      .render(document)
     case .svg:
       text = SVGRenderer(
         options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacent) {

@@ -31,6 +31,7 @@ struct ParsedOptions: Sendable {
   var fixedWeeks = false
   var adjacent = false
   var theme: Theme = .light
+  var standalone = false
   /// `--week-view`: `.some(nil)` for today's week.
   var weekView: JulianDay??
   var selection = Selection()
@@ -85,7 +86,8 @@ enum CommandOptions {
       o.calendar = try choice(
         v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
-    OptionSpec(long: "format", short: "f", value: .required("text|json"), help: "output format (default text)") {
+    OptionSpec(long: "format", short: "f", value: .required("text|json|svg|html"), help: "output format (default text)")
+    {
       o, v throws(CommandError) in
       o.format = try choice(
         v, "--format", { ParsedOptions.Format(rawValue: $0) }, ParsedOptions.Format.allCases.map(\.rawValue))
@@ -189,6 +191,10 @@ enum CommandOptions {
         throw .usage("invalid date '\(v)' for --week-view", hint: "YYYY-MM-DD")
       }
       o.weekView = .some(day)
+    },
+    OptionSpec(long: "standalone", short: nil, value: .none, help: "HTML: a whole page instead of a fragment") {
+      o, _ throws(CommandError) in
+      o.standalone = true
     },
     OptionSpec(long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML") {
       o, v throws(CommandError) in

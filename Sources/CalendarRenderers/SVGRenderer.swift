@@ -70,7 +70,7 @@ public struct SVGRenderer {
 
     var out = ""
     out.reserveCapacity(cards.count * 9000 + 2000)
-    let lang = XMLText.escaped(document.locale)
+    let lang = XMLText.escaped(LanguageTag.base(document.locale))
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"\(lang)\" lang=\"\(lang)\""
     out += " viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
     out += rtl ? " direction=\"rtl\"" : ""
@@ -116,6 +116,7 @@ public struct SVGRenderer {
       .ring{fill:none;stroke-width:2;\(t.declare("stroke", "today"))}
       .disc{\(t.declare("fill", "select"))}
       .band{\(t.declare("fill", "band"))}
+      .cell{fill:none}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
 
       """
@@ -135,12 +136,16 @@ public struct SVGRenderer {
     out += "<g class=\"month\">\n"
     out +=
       "<text class=\"title\" x=\"\(x + width / 2)\" y=\"\(y + Self.pad + Self.titleHeight / 2 + 6)\">\(XMLText.escaped(card.title))</text>\n"
-    let headerY = y + Self.pad + Self.titleHeight + Self.headerHeight / 2 + 4
+    let gridTopOfHeader = y + Self.pad + Self.titleHeight
+    let headerY = gridTopOfHeader + Self.headerHeight / 2 + 4
     for (column, header) in document.weekdays.enumerated() {
       var classes = "weekday"
       if header.isWeekend, let color = document.weekendColors[header.weekday] { classes += " " + color.rawValue }
-      out += "<text class=\"\(classes)\" x=\"\(cellX(column) + cellWidth / 2)\" y=\"\(headerY)\">"
-      out += "<title>\(XMLText.escaped(header.names.wide))</title>\(XMLText.escaped(header.label))</text>\n"
+      out +=
+        "<g class=\"header\"><rect class=\"cell\" x=\"\(cellX(column))\" y=\"\(gridTopOfHeader)\" width=\"\(cellWidth)\""
+      out +=
+        " height=\"\(Self.headerHeight)\"/><text class=\"\(classes)\" x=\"\(cellX(column) + cellWidth / 2)\" y=\"\(headerY)\">"
+      out += "<title>\(XMLText.escaped(header.names.wide))</title>\(XMLText.escaped(header.label))</text></g>\n"
     }
     let gridTop = y + Self.pad + Self.titleHeight + Self.headerHeight
     for (row, week) in card.weeks.enumerated() {
@@ -175,6 +180,8 @@ public struct SVGRenderer {
     if let label = day.accessibleLabel { out += " role=\"img\" aria-label=\"\(XMLText.escaped(label))\"" }
     out += " transform=\"translate(\(x),\(y))\">"
     let cx = cellWidth / 2, cy = Self.rowHeight / 2, radius = 15
+    // The cell itself, unpainted: what a day's text must stay inside (the browser test measures it).
+    out += "<rect class=\"cell\" width=\"\(cellWidth)\" height=\"\(Self.rowHeight)\"/>"
     if let role = day.selection {
       // A range is one band with round ends, broken at row edges; a single day is a disc.
       let forward = rtl ? -1 : 1

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// SVG and HTML measured in headless Chromium with Noto fonts installed (scripts/browser_check.py):
+/// every day label and weekday header inside its cell by the browser's getBBox, titles inside the
+/// picture, and right-to-left tables with the first weekday at the right.
+@Suite("Browser")
+struct BrowserTests {
+  static let locales = ["en-US", "ko-KR", "ja-JP", "zh-TW", "ar-SA", "he-IL", "fa-IR", "th-TH", "hi-IN"]
+
+  @Test func nothingOverflowsInAnyScript() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-browser-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files = 0
+    for locale in Self.locales {
+      for theme in ["light", "dark"] {
+        for (view, extra) in [("month", ["-w", "--select", "2024-02-12..2024-02-16"]), ("year", ["-y"])] {
+          let (status, svg, error) = TestSupport.calrender(
+            ["-l", locale, "-f", "svg", "--theme", theme, "--today", "2024-02-14"] + extra + ["2024-02-14"])
+          #expect(status == 0, "\(locale) \(view): \(error)")
+          try svg.write(
+            to: folder.appendingPathComponent("\(locale)-\(view)-\(theme).svg"), atomically: true, encoding: .utf8)
+          files += 1
+        }
+      }
+    }
+    for locale in ["ar-SA", "he-IL", "fa-IR", "en-US"] {
+      let (_, html, _) = TestSupport.calrender([
+        "-l", locale, "-f", "html", "--standalone", "-3", "--today", "none", "2024-02-14",
+      ])
+      try html.write(to: folder.appendingPathComponent("\(locale).html"), atomically: true, encoding: .utf8)
+    }
+    #expect(files == 36)
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path
+    let result = try TestSupport.run(
+      TestSupport.python, [script, folder.path], environment: ["PATH": "/usr/bin:/bin", "HOME": "/root"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains(" checked, 0 problems"))
+  }
+}
