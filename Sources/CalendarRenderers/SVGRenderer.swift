@@ -117,6 +117,8 @@ public struct SVGRenderer {
       .disc{\(t.declare("fill", "select"))}
       .band{\(t.declare("fill", "band"))}
       .cell{fill:none}
+      .focus text{font-weight:700}
+      .focus-bar{\(t.declare("fill", "today"))}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
 
       """
@@ -199,6 +201,10 @@ public struct SVGRenderer {
       }
     }
     if day.isToday { out += "<circle class=\"ring\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"\(radius + 1)\"/>" }
+    // The focus day (named on the command line): a bar under its number, distinct from today's ring.
+    if day.isFocus {
+      out += "<rect class=\"focus-bar\" x=\"\(cx - 8)\" y=\"\(cy + 10)\" width=\"16\" height=\"2\" rx=\"1\"/>"
+    }
     out += "<text x=\"\(cx)\" y=\"\(cy + Self.dayFont * 35 / 100)\">\(XMLText.escaped(day.label))</text></g>\n"
   }
 }

@@ -131,3 +131,19 @@ struct CommandTests {
     #expect(explicit.stdout.contains("\"firstWeekday\": \"wed\""))
   }
 }
+
+/// The views of issue 4 through the built binary, in every format, against the golden files.
+@Suite("calrender binary: views")
+struct CommandViewTests {
+  @Test(arguments: GoldenTests.viewCases.map(\.0))
+  func binaryMatchesGolden(name: String) throws {
+    let binary = try #require(TestSupport.binary(), "calrender is built by swift test")
+    let arguments = GoldenTests.viewCases.first { $0.0 == name }!.1
+    let result = try TestSupport.run(binary, ["--today", "2024-02-14"] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    let suffix =
+      name.hasSuffix("-json") ? ".json" : name.hasSuffix("-svg") ? ".svg" : name.hasSuffix("-html") ? ".html" : ".txt"
+    let expected = try String(contentsOf: GoldenTests.folder.appendingPathComponent(name + suffix), encoding: .utf8)
+    #expect(result.stdout == expected)
+  }
+}

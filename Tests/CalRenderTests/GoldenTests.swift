@@ -27,14 +27,40 @@ struct GoldenTests {
     ("json-he-IL-hebrew-adar1", ["-l", "he-IL", "--calendar", "hebrew", "-f", "json", "5L", "5784"]),
   ]
 
+  /// The views of issue 4 in every format, in ko-KR, en-US and a right-to-left locale.
+  static let viewCases: [(String, [String])] = {
+    var cases: [(String, [String])] = []
+    for locale in ["en-US", "ko-KR", "ar-SA"] {
+      for format in ["text", "json", "svg", "html"] {
+        cases.append(
+          (
+            "views-\(locale)-\(format)",
+            [
+              "-l", locale, "-f", format, "-w", "--adjacent", "--fixed-weeks", "--select", "2024-02-05..2024-02-08",
+              "--select", "2024-02-20", "2024-02-14",
+            ]
+          ))
+        cases.append(
+          (
+            "week-\(locale)-\(format)",
+            ["-l", locale, "-f", format, "-w", "--week-view", "2024-01-30", "--select", "2024-01-29..2024-02-01"]
+          ))
+      }
+    }
+    return cases
+  }()
+
   static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden")
 
-  @Test(arguments: cases.map(\.0))
+  @Test(arguments: (cases + viewCases).map(\.0))
   func matchesGolden(name: String) throws {
-    let arguments = Self.cases.first { $0.0 == name }!.1
+    let arguments = (Self.cases + Self.viewCases).first { $0.0 == name }!.1
     let (status, output, error) = TestSupport.calrender(["--today", "2024-02-14"] + arguments)
     #expect(status == 0, "\(error)")
-    let file = Self.folder.appendingPathComponent(name + (name.hasPrefix("json") ? ".json" : ".txt"))
+    let suffix =
+      name.hasPrefix("json") || name.hasSuffix("-json")
+      ? ".json" : name.hasSuffix("-svg") ? ".svg" : name.hasSuffix("-html") ? ".html" : ".txt"
+    let file = Self.folder.appendingPathComponent(name + suffix)
     if ProcessInfo.processInfo.environment["CALRENDER_RECORD"] == "1" {
       try output.write(to: file, atomically: true, encoding: .utf8)
       Issue.record("recorded \(file.lastPathComponent): read it, then run again without CALRENDER_RECORD")
