@@ -1,3 +1,4 @@
+import CalendarICU
 import CalendarModel
 
 /// The command's options as one table: the parser reads it and `--help` is printed from it.
@@ -113,22 +114,8 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
 
   /// The closest name within edit distance 2, for a "did you mean" hint.
   static func nearest(_ name: String, in names: [String]) -> String? {
-    let scored = names.map { ($0, distance($0, name)) }.filter { $0.1 <= 2 }
+    let scored = names.map { ($0, editDistance($0, name)) }.filter { $0.1 <= 2 }
     return scored.min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }?.0
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   /// `--help`, from the table.

@@ -76,7 +76,8 @@ public struct LocaleResolver: Sendable {
   }
 }
 
-func editDistance(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance over UTF-8 bytes: for "nearest locale" and "did you mean" hints.
+package func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a.utf8), b = Array(b.utf8)
   if a.isEmpty { return b.count }
   var previous = Array(0...b.count)
