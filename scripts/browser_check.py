@@ -23,14 +23,24 @@ for (const holder of document.querySelectorAll('div[data-name]')) {
   const svg = holder.querySelector('svg');
   const view = svg.viewBox.baseVal;
   for (const group of svg.querySelectorAll('g.day, g.header')) {
-    const cell = group.querySelector('rect.cell'), text = group.querySelector('text');
-    if (!cell || !text) { problems.push(name + ': a cell without rect or text'); continue; }
-    const c = cell.getBBox(), t = text.getBBox(); checked++;
-    const slack = 0.5;
-    if (t.width === 0) problems.push(name + ': empty text ' + (group.dataset.date || text.textContent));
-    if (t.x < c.x - slack || t.y < c.y - slack || t.x + t.width > c.x + c.width + slack || t.y + t.height > c.y + c.height + slack)
-      problems.push(name + ': "' + text.textContent + '" (' + (group.dataset.date || 'header') + ') overflows its cell: text ' +
-        [t.x, t.y, t.width, t.height].map(v => v.toFixed(1)) + ' cell ' + [c.x, c.y, c.width, c.height].map(v => v.toFixed(1)));
+    const cell = group.querySelector('rect.cell'), texts = group.querySelectorAll('text');
+    if (!cell || texts.length === 0) { problems.push(name + ': a cell without rect or text'); continue; }
+    const c = cell.getBBox();
+    const boxes = [];
+    for (const text of texts) {
+      const t = text.getBBox(); checked++; boxes.push(t);
+      const slack = 0.5;
+      if (t.width === 0) problems.push(name + ': empty text ' + (group.dataset.date || text.textContent));
+      if (t.x < c.x - slack || t.y < c.y - slack || t.x + t.width > c.x + c.width + slack || t.y + t.height > c.y + c.height + slack)
+        problems.push(name + ': "' + text.textContent + '" (' + (group.dataset.date || 'header') + ') overflows its cell: text ' +
+          [t.x, t.y, t.width, t.height].map(v => v.toFixed(1)) + ' cell ' + [c.x, c.y, c.width, c.height].map(v => v.toFixed(1)));
+    }
+    // The day and its secondary date must not overlap each other.
+    for (let i = 1; i < boxes.length; i++) {
+      const a = boxes[i - 1], b = boxes[i];
+      if (a.y + a.height > b.y + 0.5 && b.y + b.height > a.y + 0.5 && a.x + a.width > b.x && b.x + b.width > a.x)
+        problems.push(name + ': texts overlap in ' + (group.dataset.date || 'header'));
+    }
   }
   for (const title of svg.querySelectorAll('text.title, text.heading')) {
     const t = title.getBBox(); checked++;

@@ -107,6 +107,9 @@ public struct Calrender {
     var selectingBuilder = builder
     selectingBuilder.selection = options.selection
     selectingBuilder.accessibleLabels = options.format == .svg || options.format == .html
+    if let system = options.secondary {
+      selectingBuilder.secondary = try SecondaryCalendar(locale: locale, system: system)
+    }
     let document = try selectingBuilder.document(selection)
     let text: String
     switch options.format {

@@ -31,6 +31,7 @@ struct ParsedOptions: Sendable {
   var fixedWeeks = false
   var adjacent = false
   var theme: Theme = .light
+  var secondary: CalendarSystem?
   var standalone = false
   /// `--week-view`: `.some(nil)` for today's week.
   var weekView: JulianDay??
@@ -195,6 +196,14 @@ enum CommandOptions {
     OptionSpec(long: "standalone", short: nil, value: .none, help: "HTML: a whole page instead of a fragment") {
       o, _ throws(CommandError) in
       o.standalone = true
+    },
+    OptionSpec(
+      long: "secondary", short: nil, value: .required("CAL"),
+      help: "a second calendar's date under each day (e.g. dangi)"
+    ) {
+      o, v throws(CommandError) in
+      o.secondary = try choice(
+        v, "--secondary", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
     OptionSpec(long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML") {
       o, v throws(CommandError) in

@@ -18,6 +18,8 @@ public struct DocumentBuilder {
   public var generator: CalendarDocument.Generator
   public var weekdayWidth: LabelWidth
   public var fixedWeeks: Bool
+  /// A second calendar's date under each day.
+  public var secondary: SecondaryCalendar?
   /// Give every day its full localized date (SVG and HTML read it out).
   public var accessibleLabels = false
   /// Number the week rows by this rule (the week of each row's fourth cell).
@@ -96,6 +98,21 @@ public struct DocumentBuilder {
       weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
     document.weekNumbering = weekNumbering
     document.script = facts.script
+    if let secondary {
+      for month in document.months.indices {
+        for row in document.months[month].weeks.indices {
+          for column in 0..<7 {
+            let date = document.months[month].weeks[row].days[column].date
+            document.months[month].weeks[row].days[column].secondary = try secondary.date(of: date)
+          }
+        }
+      }
+      if document.week != nil {
+        for column in 0..<7 {
+          document.week!.week.days[column].secondary = try secondary.date(of: document.week!.week.days[column].date)
+        }
+      }
+    }
     if accessibleLabels {
       for month in document.months.indices {
         for row in document.months[month].weeks.indices {

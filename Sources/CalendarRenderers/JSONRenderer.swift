@@ -108,7 +108,27 @@ public struct JSONRenderer: Sendable {
       } else {
         out.append(", \"selection\": null")
       }
-      out.append(", \"secondary\": null, \"events\": [], \"holidays\": [] }")
+      if let secondary = day.secondary {
+        out.append(", \"secondary\": { \"calendar\": \"")
+        out.append(secondary.calendar.identifier)
+        out.append("\", \"year\": ")
+        out.append(secondary.year)
+        out.append(", \"month\": ")
+        out.append(secondary.code.number)
+        out.append(", \"monthCode\": \"")
+        out.append(secondary.code.description)
+        out.append(secondary.code.isLeap ? "\", \"leapMonth\": true" : "\", \"leapMonth\": false")
+        out.append(", \"day\": ")
+        out.append(secondary.day)
+        out.append(", \"label\": ")
+        JSONWriter.appendString(secondary.label, to: out)
+        out.append(", \"monthLabel\": ")
+        if let name = secondary.monthLabel { JSONWriter.appendString(name, to: out) } else { out.append("null") }
+        out.append(" }")
+      } else {
+        out.append(", \"secondary\": null")
+      }
+      out.append(", \"events\": [], \"holidays\": [] }")
     }
   }
 }

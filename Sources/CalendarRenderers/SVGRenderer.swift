@@ -27,8 +27,17 @@ public struct SVGRenderer {
 
   public init(options: Options) { self.options = options }
 
+  /// A row's height: two lines when days carry a secondary date. Measured in Chromium: Noto's
+  /// Arabic and Devanagari fonts need about 2.1 em a line, so the second line starts 26px lower.
+  static func rowHeight(_ document: CalendarDocument) -> Int {
+    let secondary =
+      document.months.contains { $0.weeks.contains { $0.days.contains { $0.secondary != nil } } }
+      || (document.week?.week.days.contains { $0.secondary != nil } ?? false)
+    return secondary ? 58 : 38
+  }
+
   // Geometry, in CSS pixels.
-  static let pad = 16, titleHeight = 40, headerHeight = 26, rowHeight = 38, gap = 24, headingHeight = 52
+  static let pad = 16, titleHeight = 40, headerHeight = 26, gap = 24, headingHeight = 52
   static let dayFont = 15, headerFont = 12, titleFont = 18, weekFont = 11
 
   /// One card: a month, or the week strip.
@@ -60,7 +69,8 @@ public struct SVGRenderer {
     let rows = cards.reduce(1) { max($0, $1.weeks.count) }
     let titleWidth = cards.reduce(0) { max($0, options.displayWidth($1.title) * 11) }
     let cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, titleWidth + 2 * Self.pad)
-    let cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + rows * Self.rowHeight + Self.pad
+    let rowHeight = Self.rowHeight(document)
+    let cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + rows * rowHeight + Self.pad
     let perRow = cards.count <= 1 ? 1 : min(options.columns ?? 3, cards.count)
     let cardRows = (cards.count + perRow - 1) / perRow
     let heading = document.view == .year ? (document.months.first?.headings.yearLabel ?? "") : nil
@@ -92,7 +102,7 @@ public struct SVGRenderer {
       let y = top + (index / perRow) * (cardHeight + Self.gap)
       drawCard(
         card, document: document, x: x, y: y, width: cardWidth, cellWidth: cellWidth, weekColumn: weekColumn, rtl: rtl,
-        into: &out)
+        rowHeight: rowHeight, into: &out)
     }
     out += "</svg>\n"
     return out
@@ -118,6 +128,7 @@ public struct SVGRenderer {
       .band{\(t.declare("fill", "band"))}
       .cell{fill:none}
       .focus text{font-weight:700}
+      .day text.secondary{font-size:9px;font-weight:400;\(t.declare("fill", "muted"))}
       .focus-bar{\(t.declare("fill", "today"))}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
 
@@ -126,7 +137,7 @@ public struct SVGRenderer {
 
   private func drawCard(
     _ card: Card, document: CalendarDocument, x: Int, y: Int, width: Int, cellWidth: Int, weekColumn: Int, rtl: Bool,
-    into out: inout String
+    rowHeight: Int, into out: inout String
   ) {
     let gridWidth = weekColumn + 7 * cellWidth
     let left = x + (width - gridWidth) / 2
@@ -151,20 +162,23 @@ public struct SVGRenderer {
     }
     let gridTop = y + Self.pad + Self.titleHeight + Self.headerHeight
     for (row, week) in card.weeks.enumerated() {
-      let rowY = gridTop + row * Self.rowHeight
+      let rowY = gridTop + row * rowHeight
       if let label = week.weekLabel {
         out +=
-          "<text class=\"week\" x=\"\(weekX + weekColumn / 2)\" y=\"\(rowY + Self.rowHeight / 2 + 4)\">\(XMLText.escaped(label))</text>\n"
+          "<text class=\"week\" x=\"\(weekX + weekColumn / 2)\" y=\"\(rowY + rowHeight / 2 + 4)\">\(XMLText.escaped(label))</text>\n"
       }
       for (column, day) in week.days.enumerated() {
-        drawDay(day, x: cellX(column), y: rowY, cellWidth: cellWidth, rtl: rtl, document: document, into: &out)
+        drawDay(
+          day, x: cellX(column), y: rowY, cellWidth: cellWidth, rowHeight: rowHeight, rtl: rtl, document: document,
+          into: &out)
       }
     }
     out += "</g>\n"
   }
 
   private func drawDay(
-    _ day: DayCell, x: Int, y: Int, cellWidth: Int, rtl: Bool, document: CalendarDocument, into out: inout String
+    _ day: DayCell, x: Int, y: Int, cellWidth: Int, rowHeight: Int, rtl: Bool, document: CalendarDocument,
+    into out: inout String
   ) {
     let shown = day.inMonth || options.adjacent || document.week != nil
     guard shown else { return }
@@ -181,9 +195,10 @@ public struct SVGRenderer {
     out += "<g class=\"\(classes.joined(separator: " "))\" data-date=\"\(day.date.isoString)\""
     if let label = day.accessibleLabel { out += " role=\"img\" aria-label=\"\(XMLText.escaped(label))\"" }
     out += " transform=\"translate(\(x),\(y))\">"
-    let cx = cellWidth / 2, cy = Self.rowHeight / 2, radius = 15
+    // With a secondary date the marks centre on the day's number, above the second line.
+    let cx = cellWidth / 2, cy = rowHeight / 2 - (day.secondary == nil ? 0 : 9), radius = 15
     // The cell itself, unpainted: what a day's text must stay inside (the browser test measures it).
-    out += "<rect class=\"cell\" width=\"\(cellWidth)\" height=\"\(Self.rowHeight)\"/>"
+    out += "<rect class=\"cell\" width=\"\(cellWidth)\" height=\"\(rowHeight)\"/>"
     if let role = day.selection {
       // A range is one band with round ends, broken at row edges; a single day is a disc.
       let forward = rtl ? -1 : 1
@@ -205,6 +220,13 @@ public struct SVGRenderer {
     if day.isFocus {
       out += "<rect class=\"focus-bar\" x=\"\(cx - 8)\" y=\"\(cy + 10)\" width=\"16\" height=\"2\" rx=\"1\"/>"
     }
-    out += "<text x=\"\(cx)\" y=\"\(cy + Self.dayFont * 35 / 100)\">\(XMLText.escaped(day.label))</text></g>\n"
+    if let secondary = day.secondary {
+      // Two lines: the day, and under it the secondary date (its month's name on the first day).
+      out += "<text x=\"\(cx)\" y=\"\(cy + 5)\">\(XMLText.escaped(day.label))</text>"
+      out += "<text class=\"secondary\" x=\"\(cx)\" y=\"\(cy + 28)\">"
+      out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</text></g>\n"
+    } else {
+      out += "<text x=\"\(cx)\" y=\"\(cy + Self.dayFont * 35 / 100)\">\(XMLText.escaped(day.label))</text></g>\n"
+    }
   }
 }

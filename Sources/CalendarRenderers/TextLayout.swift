@@ -22,6 +22,8 @@ final class TextLayout {
   let gridWidth: Int
   /// One column before and after the cells, for the brackets of a selection at a row's edge.
   let frame: Int
+  /// Two lines a week when days carry a secondary calendar's date.
+  let linesPerWeek: Int
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
     self.document = document
@@ -58,6 +60,17 @@ final class TextLayout {
       titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
     }
     labelWidths = widths
+    var secondaryLines = 1
+    for month in document.months {
+      for week in month.weeks {
+        for day in week.days {
+          guard let secondary = day.secondary else { continue }
+          secondaryLines = 2
+          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+        }
+      }
+    }
+    linesPerWeek = secondaryLines
     titleWidths = titles
     cellWidth = width
     var weekColumn = 0
@@ -153,7 +166,11 @@ final class TextLayout {
       out.appendSpaces(frame)
       if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
       out.appendSpaces(tail)
-    case let row where row - 2 < document.months[monthIndex].weeks.count:
+    case let line
+    where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < document.months[monthIndex].weeks.count:
+      writeSecondaryLine(document.months[monthIndex].weeks[(line - 2) / 2], to: out)
+    case let line where (line - 2) / linesPerWeek < document.months[monthIndex].weeks.count:
+      let row = (line - 2) / linesPerWeek + 2
       let weekLabel = weekColumn > 0 ? document.months[monthIndex].weeks[row - 2].weekLabel : nil
       if weekColumn > 0 && !rtl {
         writeWeekLabel(weekLabel, to: out)
@@ -199,10 +216,36 @@ final class TextLayout {
     }
   }
 
+  /// What a cell shows of a secondary date: the month's name on its first day, else the day.
+  static func secondaryText(_ date: SecondaryDate) -> String { date.monthLabel ?? date.dayLabel }
+
+  /// The line under a week: each day's secondary date, faint when coloured.
+  private func writeSecondaryLine(_ week: Week, to out: OutputBuffer) {
+    if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(frame)
+    for column in 0..<7 {
+      let day = week.days[rtl ? 6 - column : column]
+      if column > 0 { out.append(UInt8(ascii: " ")) }
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      guard let secondary = day.secondary, day.inMonth || options.adjacent else {
+        out.appendSpaces(cellWidth)
+        continue
+      }
+      let text = TextLayout.secondaryText(secondary)
+      out.appendSpaces(cellWidth - options.displayWidth(text))
+      if options.color { out.append("\u{1B}[2m") }
+      out.append(text)
+      if options.color { out.append("\u{1B}[22m") }
+    }
+    out.appendSpaces(frame)
+    if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(blockWidth - gridWidth)
+  }
+
   /// Months `range` side by side, written line by line; trailing spaces trimmed.
   func writeBlocks(_ range: Range<Int>, titles: [String], to out: OutputBuffer) {
     var height = 0
-    for index in range { height = max(height, document.months[index].weeks.count) }
+    for index in range { height = max(height, document.months[index].weeks.count * linesPerWeek) }
     for line in 0..<(height + 2) {
       for position in 0..<range.count {
         let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position

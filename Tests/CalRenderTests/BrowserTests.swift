@@ -7,6 +7,11 @@ import Testing
 @Suite("Browser")
 struct BrowserTests {
   static let locales = ["en-US", "ko-KR", "ja-JP", "zh-TW", "ar-SA", "he-IL", "fa-IR", "th-TH", "hi-IN"]
+  /// The second calendar each locale's users show under the civil date.
+  static let secondary = [
+    "ko-KR": "dangi", "zh-TW": "chinese", "ja-JP": "japanese", "ar-SA": "gregorian", "he-IL": "hebrew",
+    "fa-IR": "islamic", "th-TH": "gregorian", "hi-IN": "indian", "en-US": "hebrew",
+  ]
 
   @Test func nothingOverflowsInAnyScript() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-browser-\(UUID().uuidString)")
@@ -15,7 +20,10 @@ struct BrowserTests {
     var files = 0
     for locale in Self.locales {
       for theme in ["light", "dark"] {
-        for (view, extra) in [("month", ["-w", "--select", "2024-02-12..2024-02-16"]), ("year", ["-y"])] {
+        for (view, extra) in [
+          ("month", ["-w", "--select", "2024-02-12..2024-02-16"]), ("year", ["-y"]),
+          ("secondary", ["--secondary", Self.secondary[locale] ?? "chinese", "--fixed-weeks", "--adjacent"]),
+        ] {
           let (status, svg, error) = TestSupport.calrender(
             ["-l", locale, "-f", "svg", "--theme", theme, "--today", "2024-02-14"] + extra + ["2024-02-14"])
           #expect(status == 0, "\(locale) \(view): \(error)")
@@ -31,7 +39,7 @@ struct BrowserTests {
       ])
       try html.write(to: folder.appendingPathComponent("\(locale).html"), atomically: true, encoding: .utf8)
     }
-    #expect(files == 36)
+    #expect(files == 54)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path
     let result = try TestSupport.run(
       TestSupport.python, [script, folder.path], environment: ["PATH": "/usr/bin:/bin", "HOME": "/root"])

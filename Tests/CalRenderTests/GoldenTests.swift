@@ -24,6 +24,10 @@ struct GoldenTests {
     ("text-ja-JP-color", ["-l", "ja-JP", "--color=always", "2024-02-14"]),
     ("text-zh-TW-wide-monday", ["-l", "zh-TW", "-m", "--weekday-width", "wide", "2024-02-14"]),
     ("json-ko-KR-month", ["-l", "ko-KR", "-f", "json", "2024-02-14"]),
+    ("text-ko-KR-secondary-dangi", ["-l", "ko-KR", "--secondary", "dangi", "2024-02-14"]),
+    ("text-zh-CN-secondary-leap", ["-l", "zh-CN", "--secondary", "chinese", "3", "2023"]),
+    ("text-he-IL-secondary-hebrew", ["-l", "he-IL", "--secondary", "hebrew", "2024-02-14"]),
+    ("json-ko-KR-secondary-dangi", ["-l", "ko-KR", "--secondary", "dangi", "-f", "json", "2024-02-14"]),
     ("json-he-IL-hebrew-adar1", ["-l", "he-IL", "--calendar", "hebrew", "-f", "json", "5L", "5784"]),
   ]
 

@@ -18,6 +18,8 @@ struct SchemaTests {
     ["--fixed-weeks", "2", "2015"],
     ["-w", "--select", "2024-02-28..2024-03-02", "--select", "2024-02-14", "-3", "2", "2024"],
     ["--week-numbers=iso", "-l", "ar-SA", "-y", "1445"],
+    ["-l", "zh-CN", "--secondary", "chinese", "-y", "2023"],
+    ["-l", "he-IL", "--secondary", "hebrew", "--week-view", "2024-03-10"],
     ["-l", "ko-KR", "--week-view", "2024-01-30", "-w", "--select", "2024-01-29..2024-02-01"],
     ["1", "1"],
     ["12", "9999"],

@@ -1,0 +1,37 @@
+import CalendarModel
+
+/// A second calendar system in a locale, for the date under each day (`--secondary dangi`).
+public final class SecondaryCalendar {
+  public let system: CalendarSystem
+  let arithmetic: ICUCalendarArithmetic
+  let labelFormat: ICUDateFormat
+  let dayFormat: ICUDateFormat
+  let monthFormat: ICUDateFormat
+  private var span: MonthSpan?
+  private var monthLabel: (JulianDay, String)?
+
+  public init(locale: ResolvedLocale, system: CalendarSystem) throws {
+    self.system = system
+    let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
+    arithmetic = try ICUCalendarArithmetic(locale: locale, system: system)
+    let generator = try ICUPatternGenerator(locale: id)
+    labelFormat = try ICUDateFormat(locale: id, pattern: try generator.bestPattern(skeleton: "Md"))
+    dayFormat = try ICUDateFormat(locale: id, pattern: "d")
+    // Standalone month names carry the leap-month mark (윤, 闰, Adar I).
+    monthFormat = try ICUDateFormat(locale: id, pattern: try generator.bestPattern(skeleton: "LLL"))
+  }
+
+  /// The date of `day` in this calendar.
+  public func date(of day: JulianDay) throws -> SecondaryDate {
+    if span.map({ !($0.start..<$0.end).contains(day) }) ?? true { span = try arithmetic.month(containing: day) }
+    let month = span!  // set just above
+    let number = month.dayNumber(of: day)
+    var name: String?
+    if day == month.start {
+      name = try monthFormat.format(day)
+    }
+    return SecondaryDate(
+      calendar: system, year: month.year, code: month.code, day: number, label: try labelFormat.format(day),
+      dayLabel: try dayFormat.format(day), monthLabel: name)
+  }
+}

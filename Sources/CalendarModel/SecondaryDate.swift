@@ -1,0 +1,28 @@
+/// A day's date in a second calendar system, shown under the primary one (the Korean lunar date
+/// under the solar date, the Hebrew date under the civil one).
+public struct SecondaryDate: Hashable, Sendable {
+  public var calendar: CalendarSystem
+  /// The year people of that calendar write (cli.md).
+  public var year: Int
+  public var code: MonthCode
+  public var day: Int
+  /// The day as the locale writes it in that calendar (skeleton `Md`: "12. 18.", "闰2月3日").
+  public var label: String
+  /// The day number alone, in the locale's digits (compact cells).
+  public var dayLabel: String
+  /// On the first day of a secondary month: its name, leap months marked as the locale marks them.
+  public var monthLabel: String?
+
+  public init(
+    calendar: CalendarSystem, year: Int, code: MonthCode, day: Int, label: String, dayLabel: String,
+    monthLabel: String?
+  ) {
+    self.calendar = calendar
+    self.year = year
+    self.code = code
+    self.day = day
+    self.label = label
+    self.dayLabel = dayLabel
+    self.monthLabel = monthLabel
+  }
+}
