@@ -18,12 +18,14 @@ let package = Package(
     ),
     // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
     .target(name: "CalendarModel"),
+    // Events: the JSON events list (and, later, iCalendar).
+    .target(name: "CalendarEvents", dependencies: ["CalendarModel"]),
     // util-linux cal's own calendar and layout, for `--compat cal`.
     .target(name: "CalCompat", dependencies: ["CalendarModel"]),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // The Swift face of ICU: locale facts and calendar arithmetic.
-    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel", "PatternLint"]),
+    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel", "PatternLint", "CalendarEvents"]),
     // Per-locale data ICU does not carry, compiled in from Locales/*.json.
     .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
     .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
@@ -33,7 +35,9 @@ let package = Package(
     // Everything the command does, callable in-process.
     .target(
       name: "CalRenderCLI",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalCompat"]
+      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalCompat",
+        "CalendarEvents",
+      ]
     ),
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
     .executableTarget(
@@ -50,7 +54,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
-        "CalCompat",
+        "CalCompat", "CalendarEvents",
       ],
       exclude: ["Golden"]
     ),

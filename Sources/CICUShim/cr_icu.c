@@ -213,6 +213,35 @@ void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, 
   *status = code;
 }
 
+int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status) {
+  UChar stack[64];
+  int32_t length = 0;
+  UChar *id = zone ? from_utf8(zone, stack, 64, &length, status) : (UChar *)kUTC;
+  if (U_FAILURE(*status)) return 0;
+  if (zone) {
+    UChar canonical[128];
+    UBool isSystem = 0;
+    UErrorCode check = U_ZERO_ERROR;
+    ucal_getCanonicalTimeZoneID(id, length, canonical, 128, &isSystem, &check);
+    if (U_FAILURE(check) || !isSystem) {
+      if (id != stack) free(id);
+      *status = U_ILLEGAL_ARGUMENT_ERROR;
+      return 0;
+    }
+  }
+  UErrorCode code = U_ZERO_ERROR;
+  UCalendar *c = ucal_open(id, zone ? length : -1, "en_US_POSIX", UCAL_GREGORIAN, &code);
+  if (zone && id != stack) free(id);
+  int32_t offset = 0;
+  if (U_SUCCESS(code)) {
+    ucal_setMillis(c, epochSeconds * 1000.0, &code);
+    offset = (ucal_get(c, UCAL_ZONE_OFFSET, &code) + ucal_get(c, UCAL_DST_OFFSET, &code)) / 1000;
+  }
+  if (c) ucal_close(c);
+  *status = code;
+  return offset;
+}
+
 int64_t cr_today_julian_day(const char *zone, int32_t *status) {
   UChar stack[64];
   int32_t length = 0;

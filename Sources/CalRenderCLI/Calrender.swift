@@ -1,3 +1,4 @@
+import CalendarEvents
 import CalendarICU
 import CalendarModel
 import CalendarRenderers
@@ -110,8 +111,13 @@ public struct Calrender {
     if let system = options.secondary {
       selectingBuilder.secondary = try SecondaryCalendar(locale: locale, system: system)
     }
+    var agendaEvents: [CalendarEvent] = []
+    if let path = options.eventsFile {
+      agendaEvents = try readEvents(path)
+      selectingBuilder.events = EventPlacement(events: agendaEvents, timeZone: try eventZone(options))
+    }
     let document = try selectingBuilder.document(selection)
-    let text: String
+    var text: String
     switch options.format {
     case .json:
       text = JSONRenderer().render(document)
@@ -138,6 +144,9 @@ public struct Calrender {
           columns: options.columns, color: color, adjacent: options.adjacent, displayWidth: { DisplayWidth.of($0) })
       ).render(document)
     }
+    if options.agenda && options.format == .text {
+      text += try Agenda(calendar: calendar, timeZone: try eventZone(options)).text(agendaEvents, shown: document)
+    }
     try emit(text, options)
   }
 
@@ -147,6 +156,31 @@ public struct Calrender {
     } else {
       io.writeOutput(text)
     }
+  }
+
+  /// The events of `--events FILE`: a JSON list (spec/json.md); anything malformed is exit 65.
+  private func readEvents(_ path: String) throws -> [CalendarEvent] {
+    let text = try InputFile.read(path)
+    if path.lowercased().hasSuffix(".ics") {
+      throw CommandError(
+        .dataError, "'\(path)': iCalendar files are not read yet", hint: "give the events as JSON (spec/json.md)")
+    }
+    do {
+      return try EventsInput.parse(json: text)
+    } catch {
+      throw CommandError(.dataError, "'\(path)': \(error.message)")
+    }
+  }
+
+  /// The zone timed events fall on days in: `--time-zone`, else `TZ`, else UTC.
+  private func eventZone(_ options: ParsedOptions) throws -> ICUTimeZone {
+    if let zone = options.timeZone { return try ICUTimeZone(zone) }
+    if let zone = environment["TZ"], !zone.isEmpty,
+      let known = try? ICUTimeZone(zone.hasPrefix(":") ? String(zone.dropFirst()) : zone)
+    {
+      return known
+    }
+    return try ICUTimeZone(nil)
   }
 
   /// `--title-pattern` passes the linter: an error finding is a usage error that names it

@@ -32,6 +32,8 @@ struct ParsedOptions: Sendable {
   var adjacent = false
   var theme: Theme = .light
   var secondary: CalendarSystem?
+  var eventsFile: String?
+  var agenda = false
   var standalone = false
   /// `--week-view`: `.some(nil)` for today's week.
   var weekView: JulianDay??
@@ -196,6 +198,15 @@ enum CommandOptions {
     OptionSpec(long: "standalone", short: nil, value: .none, help: "HTML: a whole page instead of a fragment") {
       o, _ throws(CommandError) in
       o.standalone = true
+    },
+    OptionSpec(long: "events", short: nil, value: .required("FILE"), help: "events to mark: a JSON list (spec/json.md)")
+    {
+      o, v throws(CommandError) in
+      o.eventsFile = v
+    },
+    OptionSpec(long: "agenda", short: nil, value: .none, help: "list the shown events under the grid") {
+      o, _ throws(CommandError) in
+      o.agenda = true
     },
     OptionSpec(
       long: "secondary", short: nil, value: .required("CAL"),

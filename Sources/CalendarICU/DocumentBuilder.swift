@@ -18,6 +18,8 @@ public struct DocumentBuilder {
   public var generator: CalendarDocument.Generator
   public var weekdayWidth: LabelWidth
   public var fixedWeeks: Bool
+  /// Events to put on the days shown.
+  public var events: EventPlacement?
   /// A second calendar's date under each day.
   public var secondary: SecondaryCalendar?
   /// Give every day its full localized date (SVG and HTML read it out).
@@ -98,6 +100,25 @@ public struct DocumentBuilder {
       weekdays: calendar.headers(width: weekdayWidth), months: grids, weekendColors: colorsOfWeekend)
     document.weekNumbering = weekNumbering
     document.script = facts.script
+    if let events {
+      let cells = document.months.flatMap { $0.weeks.flatMap(\.days) } + (document.week?.week.days ?? [])
+      if let first = cells.map(\.date).min(), let last = cells.map(\.date).max() {
+        let byDay = try events.days(in: first...last)
+        for month in document.months.indices {
+          for row in document.months[month].weeks.indices {
+            for column in 0..<7 {
+              let date = document.months[month].weeks[row].days[column].date
+              document.months[month].weeks[row].days[column].events = byDay[date] ?? []
+            }
+          }
+        }
+        if document.week != nil {
+          for column in 0..<7 {
+            document.week!.week.days[column].events = byDay[document.week!.week.days[column].date] ?? []
+          }
+        }
+      }
+    }
     if let secondary {
       for month in document.months.indices {
         for row in document.months[month].weeks.indices {

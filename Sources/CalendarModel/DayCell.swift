@@ -13,6 +13,8 @@ public struct DayCell: Hashable, Sendable {
   public var isFocus: Bool
   /// Its part in the selection, if selected.
   public var selection: Selection.Role?
+  /// The events on this day, in order (all-day first, then by start).
+  public var events: [DayEvent] = []
   /// The date in the secondary calendar (`--secondary`).
   public var secondary: SecondaryDate?
   /// The full date as the locale writes it ("2024년 2월 14일 수요일"), for accessible outputs.

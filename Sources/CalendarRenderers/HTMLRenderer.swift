@@ -89,6 +89,12 @@ public struct HTMLRenderer {
       out += "<time datetime=\"\(day.date.isoString)\""
       if let label = day.accessibleLabel { out += " title=\"\(XMLText.escaped(label))\"" }
       out += ">\(XMLText.escaped(day.label))</time>"
+      if !day.events.isEmpty {
+        let titles = day.events.map(\.title).joined(separator: ", ")
+        let marks =
+          day.events.count > 3 ? "•••+\(day.events.count - 3)" : String(repeating: "•", count: day.events.count)
+        out += "<span class=\"events\" title=\"\(XMLText.escaped(titles))\">\(marks)</span>"
+      }
       if let secondary = day.secondary {
         out += "<span class=\"secondary\" title=\"\(XMLText.escaped(secondary.label))\">"
         out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</span>"
@@ -122,6 +128,7 @@ public struct HTMLRenderer {
       .calrender[dir=rtl] .selected.end{background:linear-gradient(to right,transparent 50%,\(t.value("band")) 50%);background:linear-gradient(to right,transparent 50%,var(--cr-band) 50%)}
       .calrender .selected.start time,.calrender .selected.end time,.calrender .selected.single time{\(t.declare("background", "select"));\(t.declare("color", "selectfg"))}
       .calrender .focus time{text-decoration:underline}
+      .calrender .events{display:block;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
 
       """

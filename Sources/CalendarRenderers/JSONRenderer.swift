@@ -128,7 +128,24 @@ public struct JSONRenderer: Sendable {
       } else {
         out.append(", \"secondary\": null")
       }
-      out.append(", \"events\": [], \"holidays\": [] }")
+      if day.events.isEmpty {
+        out.append(", \"events\": []")
+      } else {
+        out.append(", \"events\": [")
+        for (index, event) in day.events.enumerated() {
+          out.append(index == 0 ? "{ \"id\": " : ", { \"id\": ")
+          if let id = event.id { JSONWriter.appendString(id, to: out) } else { out.append("null") }
+          out.append(", \"title\": ")
+          JSONWriter.appendString(event.title, to: out)
+          out.append(event.allDay ? ", \"allDay\": true, \"start\": " : ", \"allDay\": false, \"start\": ")
+          JSONWriter.appendString(event.start, to: out)
+          out.append(", \"end\": ")
+          JSONWriter.appendString(event.end, to: out)
+          out.append(" }")
+        }
+        out.append("]")
+      }
+      out.append(", \"holidays\": [] }")
     }
   }
 }

@@ -128,6 +128,8 @@ public struct SVGRenderer {
       .band{\(t.declare("fill", "band"))}
       .cell{fill:none}
       .focus text{font-weight:700}
+      .dot{\(t.declare("fill", "today"))}
+      .day text.more{font-size:8px;\(t.declare("fill", "muted"))}
       .day text.secondary{font-size:9px;font-weight:400;\(t.declare("fill", "muted"))}
       .focus-bar{\(t.declare("fill", "today"))}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
@@ -219,6 +221,22 @@ public struct SVGRenderer {
     // The focus day (named on the command line): a bar under its number, distinct from today's ring.
     if day.isFocus {
       out += "<rect class=\"focus-bar\" x=\"\(cx - 8)\" y=\"\(cy + 10)\" width=\"16\" height=\"2\" rx=\"1\"/>"
+    }
+    if !day.events.isEmpty {
+      // A dot an event up to three, then "+N"; above the number when a secondary date is below it.
+      let dots = min(day.events.count, 3)
+      let dotY = day.secondary == nil ? cy + 15 : 5
+      let extra = day.events.count > 3 ? 12 : 0
+      var dotX = cx - ((dots - 1) * 7 + extra) / 2
+      for _ in 0..<dots {
+        out += "<circle class=\"dot\" cx=\"\(dotX)\" cy=\"\(dotY)\" r=\"2\"/>"
+        dotX += 7
+      }
+      if extra > 0 {
+        out += "<text class=\"more\" x=\"\(dotX + 3)\" y=\"\(dotY + 3)\">+\(day.events.count - 3)</text>"
+      }
+      let titles = day.events.map(\.title).joined(separator: ", ")
+      out += "<title>\(XMLText.escaped(titles))</title>"
     }
     if let secondary = day.secondary {
       // Two lines: the day, and under it the secondary date (its month's name on the first day).

@@ -24,6 +24,8 @@ final class TextLayout {
   let frame: Int
   /// Two lines a week when days carry a secondary calendar's date.
   let linesPerWeek: Int
+  /// A column after each day number for its event mark (`*`) when any day has events.
+  let markColumn: Int
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
     self.document = document
@@ -72,7 +74,11 @@ final class TextLayout {
     }
     linesPerWeek = secondaryLines
     titleWidths = titles
-    cellWidth = width
+    let marked =
+      document.months.contains { $0.weeks.contains { $0.days.contains { !$0.events.isEmpty } } }
+      || (document.week?.week.days.contains { !$0.events.isEmpty } ?? false)
+    markColumn = marked ? 1 : 0
+    cellWidth = width + markColumn
     var weekColumn = 0
     if document.weekNumbering != nil {
       weekColumn = 2
@@ -115,9 +121,10 @@ final class TextLayout {
   /// focus day underlined, adjacent months' days faint.
   private func writeCell(
     _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, focus: Bool = false,
-    adjacent: Bool = false, selected: Bool = false, to out: OutputBuffer
+    adjacent: Bool = false, selected: Bool = false, events: Int = 0, to out: OutputBuffer
   ) {
-    out.appendSpaces(cellWidth - width)
+    out.appendSpaces(cellWidth - markColumn - width)
+    defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
     guard options.color else {
       out.append(label)
       return
@@ -201,7 +208,7 @@ final class TextLayout {
             ? labelWidths[day.day] : TextLayout.width(of: day.label, options.displayWidth)
           writeCell(
             day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday,
-            focus: day.isFocus, adjacent: !day.inMonth, selected: selected(column), to: out)
+            focus: day.isFocus, adjacent: !day.inMonth, selected: selected(column), events: day.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }
       }
@@ -232,10 +239,11 @@ final class TextLayout {
         continue
       }
       let text = TextLayout.secondaryText(secondary)
-      out.appendSpaces(cellWidth - options.displayWidth(text))
+      out.appendSpaces(cellWidth - markColumn - options.displayWidth(text))
       if options.color { out.append("\u{1B}[2m") }
       out.append(text)
       if options.color { out.append("\u{1B}[22m") }
+      out.appendSpaces(markColumn)
     }
     out.appendSpaces(frame)
     if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }

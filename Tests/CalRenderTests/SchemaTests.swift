@@ -27,7 +27,11 @@ struct SchemaTests {
 
   @Test func outputValidates() throws {
     var documents: [String] = []
-    for arguments in Self.cases {
+    let events = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calrender-schema-events-\(UUID().uuidString).json")
+    try EventTests.sample.write(to: events, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: events) }
+    for arguments in Self.cases + [["--events", events.path, "-3", "2", "2024"]] {
       let (status, output, error) = TestSupport.calrender(["-f", "json", "--today", "2024-02-14"] + arguments)
       #expect(status == 0, "\(arguments): \(error)")
       documents.append(output)
@@ -43,6 +47,7 @@ struct SchemaTests {
     let result = try TestSupport.run(TestSupport.python, [script, schema, folder.path])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("\(documents.count) valid"))
+    #expect(documents.last?.contains("\"title\": \"Call\"") == true)
   }
 
   @Test func validatorRejectsABrokenDocument() throws {

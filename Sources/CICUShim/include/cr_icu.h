@@ -49,6 +49,9 @@ void cr_calendar_set_week_rules(cr_calendar *calendar, int32_t firstWeekday, int
 int32_t cr_calendar_weekday_type(const cr_calendar *calendar, int32_t weekday, int32_t *status);
 /// Julian day of the first Gregorian day; `INT64_MIN` proleptic Gregorian, `INT64_MAX` Julian only.
 void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, int32_t *status);
+/// The offset from UTC, in seconds, of an IANA zone (NULL: UTC) at an instant (seconds since 1970);
+/// an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
+int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status);
 /// Today's Julian day in an IANA time zone (NULL: UTC); an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
 int64_t cr_today_julian_day(const char *zone, int32_t *status);
 

@@ -1,0 +1,51 @@
+import CalendarEvents
+import CalendarICU
+import CalendarModel
+
+/// `--agenda`: the events of the days shown, listed under the grid in the locale's date and time
+/// formats (skeletons `yMMMEd` and `jm`), timed events in the time zone they fall on days in.
+struct Agenda {
+  let calendar: LocaleCalendar
+  let timeZone: ICUTimeZone
+
+  func text(_ events: [CalendarEvent], shown document: CalendarDocument) throws -> String {
+    let days =
+      document.months.flatMap { $0.weeks.flatMap(\.days) }.filter(\.inMonth).map(\.date)
+      + (document.week?.week.days.map(\.date) ?? [])
+    guard let first = days.min(), let last = days.max() else { return "" }
+    let locale = calendar.facts.locale.icuIdentifier
+    let generator = try ICUPatternGenerator(locale: locale)
+    let dateFormat = try ICUDateFormat(locale: locale, pattern: try generator.bestPattern(skeleton: "yMMMEd"))
+    let timeFormat = try ICUDateFormat(locale: locale, pattern: try generator.bestPattern(skeleton: "jm"))
+    var lines: [(key: CalendarEvent.Time, title: String, text: String)] = []
+    for event in events {
+      switch (event.start, event.end) {
+      case (.date(let start), .date(let end)):
+        guard start <= last && end >= first else { continue }
+        var when = try dateFormat.format(start)
+        if end != start { when += " – " + (try dateFormat.format(end)) }
+        lines.append((event.start, event.title, when))
+      case (.instant(let start), .instant(let end)):
+        let startDay = try timeZone.day(of: start)
+        let endDay = end > start ? try timeZone.day(of: end - 1) : startDay
+        guard startDay <= last && endDay >= first else { continue }
+        let local = { (instant: Int64) throws -> String in
+          let day = try self.timeZone.day(of: instant)
+          let seconds = Double(
+            instant + Int64(try self.timeZone.offset(at: instant)) - Int64(day.value - 2_440_588) * 86_400)
+          return try timeFormat.format(day, seconds: seconds)
+        }
+        var when = try dateFormat.format(startDay) + " " + (try local(start))
+        if end > start {
+          when += " – " + (endDay != startDay ? try dateFormat.format(endDay) + " " : "") + (try local(end))
+        }
+        lines.append((event.start, event.title, when))
+      default:
+        continue
+      }
+    }
+    guard !lines.isEmpty else { return "" }
+    return "\n"
+      + lines.sorted { ($0.key, $0.title) < ($1.key, $1.title) }.map { $0.text + "  " + $0.title + "\n" }.joined()
+  }
+}

@@ -1,0 +1,113 @@
+import CalendarEvents
+import CalendarICU
+import CalendarModel
+import Foundation
+import Testing
+
+@Suite("Events (JSON input)")
+struct EventTests {
+  static let sample = """
+    [ { "title": "Trip", "start": "2024-02-21", "end": "2024-02-23", "allDay": true },
+      { "id": "c1", "title": "Call", "start": "2024-02-14T22:00:00-05:00", "end": "2024-02-14T23:00:00-05:00" },
+      { "title": "Midnight", "start": "2024-02-26T23:00:00Z", "end": "2024-02-27T00:00:00Z", "extra": [1, {"x": null}] },
+      { "title": "A", "start": "2024-02-22T09:00:00Z" }, { "title": "B", "start": "2024-02-22T10:00:00Z" },
+      { "title": "C <&>\\"]]>", "start": "2024-02-22T11:00:00Z" } ]
+    """
+
+  func write(_ text: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calrender-events-\(UUID().uuidString).json")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func parsesAndPlacesOnTheZonesDays() throws {
+    let events = try EventsInput.parse(json: Self.sample)
+    #expect(events.count == 6)
+    #expect(events[1].start == .instant(1_707_966_000))
+    let utc = try EventPlacement(events: events, timeZone: ICUTimeZone(nil))
+      .days(in: JulianDay(isoYear: 2024, month: 2, day: 1)...JulianDay(isoYear: 2024, month: 2, day: 29))
+    let newYork = try EventPlacement(events: events, timeZone: ICUTimeZone("America/New_York"))
+      .days(in: JulianDay(isoYear: 2024, month: 2, day: 1)...JulianDay(isoYear: 2024, month: 2, day: 29))
+    func titles(_ days: [JulianDay: [DayEvent]], _ day: Int) -> [String] {
+      days[JulianDay(isoYear: 2024, month: 2, day: day)]?.map(\.title) ?? []
+    }
+    // 22:00 in New York is 03:00 the next day in UTC.
+    #expect(titles(utc, 15) == ["Call"] && titles(newYork, 14) == ["Call"])
+    // An event ending at midnight does not reach the next day.
+    #expect(titles(utc, 26) == ["Midnight"] && titles(utc, 27).isEmpty)
+    // All-day events: their dates, end inclusive; all-day first, then by start.
+    #expect(titles(utc, 22) == ["Trip", "A", "B", "C <&>\"]]>"])
+    #expect(titles(utc, 24).isEmpty)
+  }
+
+  @Test(arguments: [
+    "", "[", "{}", "[1]", "[{\"start\": \"2024-02-01\"}]", "[{\"title\": \"x\"}]",
+    "[{\"title\": \"x\", \"start\": \"2024-02-30\"}]",
+    "[{\"title\": \"x\", \"start\": \"2024-02-03\", \"end\": \"2024-02-01\"}]",
+    "[{\"title\": \"x\", \"start\": \"2024-02-03T10:00:00\"}]",
+    "[{\"title\": \"x\", \"start\": \"2024-02-03\", \"allDay\": 3}]",
+    "[{\"title\": \"x\", \"start\": \"2024-02-03\"}] trailing", String(repeating: "[", count: 500),
+    "[{\"title\": \"\\ud800\", \"start\": \"2024-02-03\"}]",
+  ])
+  func malformedInputIsExit65WithOneLine(text: String) throws {
+    let file = try write(text)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let (status, output, error) = TestSupport.calrender(["--events", file.path, "--today", "none", "2", "2024"])
+    #expect(status == 65, "\(text): \(error)")
+    #expect(output.isEmpty)
+    #expect(error.hasPrefix("calrender: error: ") && error.filter { $0 == "\n" }.count == 1)
+  }
+
+  /// Truncations and byte flips of a valid file never crash: a result, or exit 65.
+  @Test func fuzzedInputNeverCrashes() throws {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = Array(Self.sample.utf8)
+    for round in 0..<300 {
+      var mutated = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &generator)))
+      if round % 2 == 0 && !mutated.isEmpty {
+        for _ in 0..<3 {
+          mutated[Int.random(in: 0..<mutated.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+        }
+      }
+      let text = String(decoding: mutated, as: UTF8.self)
+      do {
+        _ = try EventsInput.parse(json: text)
+      } catch {
+        #expect(!error.message.isEmpty)
+      }
+    }
+  }
+
+  @Test func everyFormatShowsThem() throws {
+    let file = try write(Self.sample)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let base = ["--events", file.path, "--today", "none", "-l", "en-US", "2", "2024"]
+    let (_, text, _) = TestSupport.calrender(base)
+    #expect(text.split(separator: "\n")[5] == "18  19  20  21* 22* 23* 24")
+    let (_, json, _) = TestSupport.calrender(base + ["-f", "json"])
+    #expect(
+      json.contains(
+        "\"events\": [{ \"id\": \"c1\", \"title\": \"Call\", \"allDay\": false, \"start\": \"2024-02-15T03:00:00Z\", \"end\": \"2024-02-15T04:00:00Z\" }]"
+      ))
+    let (_, svg, _) = TestSupport.calrender(base + ["-f", "svg"])
+    #expect(svg.contains("<text class=\"more\""))
+    #expect(svg.contains("C &lt;&amp;&gt;&quot;]]&gt;"))
+    let (_, html, _) = TestSupport.calrender(base + ["-f", "html"])
+    #expect(html.contains("<span class=\"events\" title=\"Trip, A, B, C &lt;&amp;&gt;&quot;]]&gt;\">•••+1</span>"))
+    let (_, agenda, _) = TestSupport.calrender(base + ["--agenda", "--time-zone", "Asia/Seoul"])
+    // CLDR 42 puts a narrow no-break space (U+202F) before AM/PM.
+    let n = "\u{202F}"
+    #expect(
+      agenda.hasSuffix(
+        "\nThu, Feb 15, 2024 12:00\(n)PM – 1:00\(n)PM  Call\nWed, Feb 21, 2024 – Fri, Feb 23, 2024  Trip\n"
+          + "Thu, Feb 22, 2024 6:00\(n)PM  A\nThu, Feb 22, 2024 7:00\(n)PM  B\nThu, Feb 22, 2024 8:00\(n)PM  C <&>\"]]>\n"
+          + "Tue, Feb 27, 2024 8:00\(n)AM – 9:00\(n)AM  Midnight\n"))
+  }
+
+  @Test func missingFileIsExit66() {
+    let (status, _, error) = TestSupport.calrender(["--events", "/nonexistent/events.json", "2", "2024"])
+    #expect(status == 66)
+    #expect(error.contains("cannot read"))
+  }
+}
