@@ -40,43 +40,38 @@ final class TextLayout {
       width = max(width, labelWidth)
     }
     headerWidths = headers
-    // A day number has one label in a document: measure each once (ASCII digits are one column each).
+    // One pass over the cells: label widths (a day number has one label in a document, measured
+    // once), and whether any day is selected, has events or a secondary date.
     var widths = [Int](repeating: -1, count: 64)
     var titles: [Int] = []
     titles.reserveCapacity(document.months.count)
+    var selected = false, marked = false, secondaryLines = 1
+    func scan(_ days: UnsafeBufferPointer<DayCell>) {
+      for index in days.indices {
+        if days[index].selection != nil { selected = true }
+        if !days[index].events.isEmpty { marked = true }
+        if let secondary = days[index].secondary {
+          secondaryLines = 2
+          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+        }
+        guard days[index].inMonth else { continue }
+        let number = days[index].day
+        if number < 64 && widths[number] < 0 {
+          widths[number] = TextLayout.width(of: days[index].label, options.displayWidth)
+          width = max(width, widths[number])
+        }
+      }
+    }
     for monthIndex in document.months.indices {
       document.months[monthIndex].weeks.withUnsafeBufferPointer { weeks in
-        for week in weeks.indices {
-          weeks[week].days.withUnsafeBufferPointer { days in
-            for index in days.indices where days[index].inMonth {
-              let number = days[index].day
-              if number < 64 && widths[number] < 0 {
-                widths[number] = TextLayout.width(of: days[index].label, options.displayWidth)
-                width = max(width, widths[number])
-              }
-            }
-          }
-        }
+        for week in weeks.indices { weeks[week].days.withUnsafeBufferPointer(scan) }
       }
       let headings = document.months[monthIndex].headings
       titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
     }
     labelWidths = widths
-    var secondaryLines = 1
-    for month in document.months {
-      for week in month.weeks {
-        for day in week.days {
-          guard let secondary = day.secondary else { continue }
-          secondaryLines = 2
-          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
-        }
-      }
-    }
     linesPerWeek = secondaryLines
     titleWidths = titles
-    let marked =
-      document.months.contains { $0.weeks.contains { $0.days.contains { !$0.events.isEmpty } } }
-      || (document.week?.week.days.contains { !$0.events.isEmpty } ?? false)
     markColumn = marked ? 1 : 0
     cellWidth = width + markColumn
     var weekColumn = 0
@@ -87,9 +82,8 @@ final class TextLayout {
       }
     }
     self.weekColumn = weekColumn
-    let selected = document.months.contains { $0.weeks.contains { $0.days.contains { $0.selection != nil } } }
     frame = selected ? 1 : 0
-    gridWidth = 7 * width + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
+    gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titles.max() ?? 0)
   }
 
