@@ -18,8 +18,10 @@ let package = Package(
     ),
     // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
     .target(name: "CalendarModel"),
-    // Events: the JSON events list (and, later, iCalendar).
-    .target(name: "CalendarEvents", dependencies: ["CalendarModel"]),
+    // libical behind a C shim (the only file that includes its headers).
+    .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
+    // Events: the JSON events list and iCalendar.
+    .target(name: "CalendarEvents", dependencies: ["CalendarModel", "CICalShim"]),
     // util-linux cal's own calendar and layout, for `--compat cal`.
     .target(name: "CalCompat", dependencies: ["CalendarModel"]),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
@@ -56,7 +58,7 @@ let package = Package(
         "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
         "CalCompat", "CalendarEvents",
       ],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Fixtures"]
     ),
   ]
 )

@@ -8,11 +8,14 @@ struct Agenda {
   let calendar: LocaleCalendar
   let timeZone: ICUTimeZone
 
-  func text(_ events: [CalendarEvent], shown document: CalendarDocument) throws -> String {
+  func text(_ source: (ClosedRange<JulianDay>) throws -> [CalendarEvent], shown document: CalendarDocument) throws
+    -> String
+  {
     let days =
       document.months.flatMap { $0.weeks.flatMap(\.days) }.filter(\.inMonth).map(\.date)
       + (document.week?.week.days.map(\.date) ?? [])
     guard let first = days.min(), let last = days.max() else { return "" }
+    let events = try source(first...last)
     let locale = calendar.facts.locale.icuIdentifier
     let generator = try ICUPatternGenerator(locale: locale)
     let dateFormat = try ICUDateFormat(locale: locale, pattern: try generator.bestPattern(skeleton: "yMMMEd"))

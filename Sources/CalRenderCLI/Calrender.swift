@@ -111,10 +111,8 @@ public struct Calrender {
     if let system = options.secondary {
       selectingBuilder.secondary = try SecondaryCalendar(locale: locale, system: system)
     }
-    var agendaEvents: [CalendarEvent] = []
     if let path = options.eventsFile {
-      agendaEvents = try readEvents(path)
-      selectingBuilder.events = EventPlacement(events: agendaEvents, timeZone: try eventZone(options))
+      selectingBuilder.events = EventPlacement(timeZone: try eventZone(options), events: try readEvents(path))
     }
     let document = try selectingBuilder.document(selection)
     var text: String
@@ -144,8 +142,8 @@ public struct Calrender {
           columns: options.columns, color: color, adjacent: options.adjacent, displayWidth: { DisplayWidth.of($0) })
       ).render(document)
     }
-    if options.agenda && options.format == .text {
-      text += try Agenda(calendar: calendar, timeZone: try eventZone(options)).text(agendaEvents, shown: document)
+    if options.agenda && options.format == .text, let events = selectingBuilder.events {
+      text += try Agenda(calendar: calendar, timeZone: events.timeZone).text(events.events, shown: document)
     }
     try emit(text, options)
   }
@@ -158,15 +156,27 @@ public struct Calrender {
     }
   }
 
-  /// The events of `--events FILE`: a JSON list (spec/json.md); anything malformed is exit 65.
-  private func readEvents(_ path: String) throws -> [CalendarEvent] {
+  /// The events of `--events FILE`: iCalendar (`.ics`, or text that begins BEGIN:VCALENDAR),
+  /// else the JSON list of spec/json.md; anything malformed is exit 65 naming where.
+  private func readEvents(_ path: String) throws -> (ClosedRange<JulianDay>) throws -> [CalendarEvent] {
     let text = try InputFile.read(path)
-    if path.lowercased().hasSuffix(".ics") {
-      throw CommandError(
-        .dataError, "'\(path)': iCalendar files are not read yet", hint: "give the events as JSON (spec/json.md)")
+    let isCalendar =
+      path.lowercased().hasSuffix(".ics")
+      || text.drop { $0.isWhitespace }.uppercased().hasPrefix("BEGIN:VCALENDAR")
+    if isCalendar {
+      // Checked once now, so that a bad file fails before anything is printed.
+      do { _ = try ICalendarInput.occurrences(text, overlapping: JulianDay(2_440_588)...JulianDay(2_440_588)) } catch {
+        throw CommandError(.dataError, "'\(path)': \(error.message)")
+      }
+      return { days in
+        do { return try ICalendarInput.occurrences(text, overlapping: days) } catch {
+          throw CommandError(.dataError, "'\(path)': \((error as? EventsError)?.message ?? "\(error)")")
+        }
+      }
     }
     do {
-      return try EventsInput.parse(json: text)
+      let events = try EventsInput.parse(json: text)
+      return { _ in events }
     } catch {
       throw CommandError(.dataError, "'\(path)': \(error.message)")
     }

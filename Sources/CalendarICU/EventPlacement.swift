@@ -4,10 +4,16 @@ import CalendarModel
 /// Puts events on the days they overlap: all-day events on their dates, timed ones on the days of
 /// the time zone their instants fall on (an event ending at midnight does not reach the next day).
 public struct EventPlacement {
-  public var events: [CalendarEvent]
+  /// The events that may overlap some days (all of a list; an iCalendar file's occurrences there).
+  public var events: (ClosedRange<JulianDay>) throws -> [CalendarEvent]
   public var timeZone: ICUTimeZone
 
   public init(events: [CalendarEvent], timeZone: ICUTimeZone) {
+    self.events = { _ in events }
+    self.timeZone = timeZone
+  }
+
+  public init(timeZone: ICUTimeZone, events: @escaping (ClosedRange<JulianDay>) throws -> [CalendarEvent]) {
     self.events = events
     self.timeZone = timeZone
   }
@@ -15,7 +21,7 @@ public struct EventPlacement {
   /// The events of each day in `range`, ordered all-day first, then by start, then by title.
   public func days(in range: ClosedRange<JulianDay>) throws -> [JulianDay: [DayEvent]] {
     var placed: [JulianDay: [(CalendarEvent, DayEvent)]] = [:]
-    for event in events {
+    for event in try events(range) {
       let first: JulianDay, last: JulianDay
       let shown: DayEvent
       switch (event.start, event.end) {
