@@ -20,14 +20,15 @@ struct Agenda {
     let generator = try ICUPatternGenerator(locale: locale)
     let dateFormat = try ICUDateFormat(locale: locale, pattern: try generator.bestPattern(skeleton: "yMMMEd"))
     let timeFormat = try ICUDateFormat(locale: locale, pattern: try generator.bestPattern(skeleton: "jm"))
-    var lines: [(key: CalendarEvent.Time, title: String, text: String)] = []
+    // Ordered by local day, all-day events first on a day, then by local time.
+    var lines: [(key: (Int, Int, Int64), title: String, text: String)] = []
     for event in events {
       switch (event.start, event.end) {
       case (.date(let start), .date(let end)):
         guard start <= last && end >= first else { continue }
         var when = try dateFormat.format(start)
         if end != start { when += " – " + (try dateFormat.format(end)) }
-        lines.append((event.start, event.title, when))
+        lines.append(((start.value, 0, 0), event.title, when))
       case (.instant(let start), .instant(let end)):
         let startDay = try timeZone.day(of: start)
         let endDay = end > start ? try timeZone.day(of: end - 1) : startDay
@@ -42,13 +43,18 @@ struct Agenda {
         if end > start {
           when += " – " + (endDay != startDay ? try dateFormat.format(endDay) + " " : "") + (try local(end))
         }
-        lines.append((event.start, event.title, when))
+        lines.append(((startDay.value, 1, start), event.title, when))
       default:
         continue
       }
     }
     guard !lines.isEmpty else { return "" }
-    return "\n"
-      + lines.sorted { ($0.key, $0.title) < ($1.key, $1.title) }.map { $0.text + "  " + $0.title + "\n" }.joined()
+    let sorted = lines.sorted { a, b in
+      if a.key.0 != b.key.0 { return a.key.0 < b.key.0 }
+      if a.key.1 != b.key.1 { return a.key.1 < b.key.1 }
+      if a.key.2 != b.key.2 { return a.key.2 < b.key.2 }
+      return a.title < b.title
+    }
+    return "\n" + sorted.map { $0.text + "  " + $0.title + "\n" }.joined()
   }
 }

@@ -34,6 +34,21 @@ struct GoldenTests {
   /// The views of issue 4 in every format, in ko-KR, en-US and a right-to-left locale.
   static let viewCases: [(String, [String])] = {
     var cases: [(String, [String])] = []
+    // Events (the real-world iCalendar file) and a second calendar, with the agenda in text.
+    let fixture = packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/real-world.ics").path
+    for (locale, secondary) in [("en-US", "hebrew"), ("ko-KR", "dangi"), ("he-IL", "hebrew")] {
+      for format in ["text", "json", "svg", "html"] {
+        cases.append(
+          (
+            "events-\(locale)-\(format)",
+            [
+              "-l", locale, "-f", format, "--events", fixture, "--time-zone", "America/New_York", "--secondary",
+              secondary,
+              "--agenda", "2024-02-14",
+            ]
+          ))
+      }
+    }
     for locale in ["en-US", "ko-KR", "ar-SA"] {
       for format in ["text", "json", "svg", "html"] {
         cases.append(
@@ -54,6 +69,7 @@ struct GoldenTests {
     return cases
   }()
 
+  static let packageRoot = TestSupport.packageRoot
   static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden")
 
   @Test(arguments: (cases + viewCases).map(\.0))
