@@ -8,13 +8,13 @@ struct Agenda {
   let calendar: LocaleCalendar
   let timeZone: ICUTimeZone
 
-  func text(_ source: (ClosedRange<JulianDay>) throws -> [CalendarEvent], shown document: CalendarDocument) throws
-    -> String
+  func entries(_ source: (ClosedRange<JulianDay>) throws -> [CalendarEvent], shown document: CalendarDocument) throws
+    -> [AgendaEntry]
   {
     let days =
       document.months.flatMap { $0.weeks.flatMap(\.days) }.filter(\.inMonth).map(\.date)
       + (document.week?.week.days.map(\.date) ?? [])
-    guard let first = days.min(), let last = days.max() else { return "" }
+    guard let first = days.min(), let last = days.max() else { return [] }
     let events = try source(first...last)
     let locale = calendar.facts.locale.icuIdentifier
     let generator = try ICUPatternGenerator(locale: locale)
@@ -48,13 +48,12 @@ struct Agenda {
         continue
       }
     }
-    guard !lines.isEmpty else { return "" }
     let sorted = lines.sorted { a, b in
       if a.key.0 != b.key.0 { return a.key.0 < b.key.0 }
       if a.key.1 != b.key.1 { return a.key.1 < b.key.1 }
       if a.key.2 != b.key.2 { return a.key.2 < b.key.2 }
       return a.title < b.title
     }
-    return "\n" + sorted.map { $0.text + "  " + $0.title + "\n" }.joined()
+    return sorted.map { AgendaEntry(when: $0.text, title: $0.title) }
   }
 }

@@ -114,7 +114,11 @@ public struct Calrender {
     if let path = options.eventsFile {
       selectingBuilder.events = EventPlacement(timeZone: try eventZone(options), events: try readEvents(path))
     }
-    let document = try selectingBuilder.document(selection)
+    var document = try selectingBuilder.document(selection)
+    if options.agenda, let events = selectingBuilder.events {
+      document.agenda = try Agenda(calendar: calendar, timeZone: events.timeZone).entries(
+        events.events, shown: document)
+    }
     var text: String
     switch options.format {
     case .json:
@@ -141,9 +145,6 @@ public struct Calrender {
         options: .init(
           columns: options.columns, color: color, adjacent: options.adjacent, displayWidth: { DisplayWidth.of($0) })
       ).render(document)
-    }
-    if options.agenda && options.format == .text, let events = selectingBuilder.events {
-      text += try Agenda(calendar: calendar, timeZone: events.timeZone).text(events.events, shown: document)
     }
     try emit(text, options)
   }

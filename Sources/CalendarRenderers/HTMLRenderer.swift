@@ -46,6 +46,13 @@ public struct HTMLRenderer {
           document: document, into: &out)
       }
     }
+    if !document.agenda.isEmpty {
+      out += "<ul class=\"agenda\">\n"
+      for entry in document.agenda {
+        out += "<li><span class=\"when\">\(XMLText.escaped(entry.when))</span> \(XMLText.escaped(entry.title))</li>\n"
+      }
+      out += "</ul>\n"
+    }
     out += "</div>\n"
     if options.standalone { out += "</body>\n</html>\n" }
     return out
@@ -128,6 +135,8 @@ public struct HTMLRenderer {
       .calrender[dir=rtl] .selected.end{background:linear-gradient(to right,transparent 50%,\(t.value("band")) 50%);background:linear-gradient(to right,transparent 50%,var(--cr-band) 50%)}
       .calrender .selected.start time,.calrender .selected.end time,.calrender .selected.single time{\(t.declare("background", "select"));\(t.declare("color", "selectfg"))}
       .calrender .focus time{text-decoration:underline}
+      .calrender .agenda{flex-basis:100%;margin:0;padding:0 0 0 1.2em}
+      .calrender .agenda .when{\(t.declare("color", "muted"))}
       .calrender .events{display:block;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
 

@@ -75,8 +75,14 @@ public struct SVGRenderer {
     let cardRows = (cards.count + perRow - 1) / perRow
     let heading = document.view == .year ? (document.months.first?.headings.yearLabel ?? "") : nil
     let top = heading == nil ? 0 : Self.headingHeight
-    let width = perRow * cardWidth + (perRow - 1) * Self.gap
-    let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap
+    let agendaLine = 22
+    let agendaWidth = document.agenda.reduce(0) {
+      max($0, options.displayWidth($1.when + "  " + $1.title) * 8 + 2 * Self.pad)
+    }
+    let cardsWidth = perRow * cardWidth + (perRow - 1) * Self.gap
+    let width = max(cardsWidth, agendaWidth)
+    let agendaHeight = document.agenda.isEmpty ? 0 : document.agenda.count * agendaLine + Self.pad
+    let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight
 
     var out = ""
     out.reserveCapacity(cards.count * 9000 + 2000)
@@ -98,11 +104,25 @@ public struct SVGRenderer {
     for (index, card) in cards.enumerated() {
       let column = index % perRow
       let visualColumn = rtl ? perRow - 1 - column : column
-      let x = visualColumn * (cardWidth + Self.gap)
+      let x = (width - cardsWidth) / 2 + visualColumn * (cardWidth + Self.gap)
       let y = top + (index / perRow) * (cardHeight + Self.gap)
       drawCard(
         card, document: document, x: x, y: y, width: cardWidth, cellWidth: cellWidth, weekColumn: weekColumn, rtl: rtl,
         rowHeight: rowHeight, into: &out)
+    }
+    if !document.agenda.isEmpty {
+      // The agenda under the cards, aligned to the start side.
+      let x = rtl ? width - Self.pad : Self.pad
+      var y = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + 8
+      out += "<g class=\"agenda\">\n"
+      for entry in document.agenda {
+        y += agendaLine
+        out +=
+          "<text xml:space=\"preserve\" x=\"\(x)\" y=\"\(y)\"><tspan class=\"when\">\(XMLText.escaped(entry.when))</tspan>"
+        // The title isolated (FSI … PDI), so that its direction cannot pull the date apart.
+        out += "<tspan class=\"what\">  \u{2068}\(XMLText.escaped(entry.title))\u{2069}</tspan></text>\n"
+      }
+      out += "</g>\n"
     }
     out += "</svg>\n"
     return out
@@ -128,6 +148,8 @@ public struct SVGRenderer {
       .band{\(t.declare("fill", "band"))}
       .cell{fill:none}
       .focus text{font-weight:700}
+      .agenda text{text-anchor:start;font-size:13px;white-space:pre;\(t.declare("fill", "fg"))}
+      .agenda .when{\(t.declare("fill", "muted"))}
       .dot{\(t.declare("fill", "today"))}
       .day text.more{font-size:8px;\(t.declare("fill", "muted"))}
       .day text.secondary{font-size:9px;font-weight:400;\(t.declare("fill", "muted"))}
