@@ -10,6 +10,11 @@ public enum DisplayWidth {
       let value = scalar.value
       if value >= 0x20 && value < 0x7F {
         width += 1
+      } else if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+        || (0x3040...0x30FF).contains(value)
+      {
+        // Hangul syllables, CJK ideographs, kana: East Asian Wide, and the common case of CJK titles.
+        width += 2
       } else {
         width += Int(cr_char_display_width(value))
       }

@@ -46,25 +46,25 @@ final class TextLayout {
     var titles: [Int] = []
     titles.reserveCapacity(document.months.count)
     var selected = false, marked = false, secondaryLines = 1
-    func scan(_ days: UnsafeBufferPointer<DayCell>) {
-      for index in days.indices {
-        if days[index].selection != nil { selected = true }
-        if !days[index].events.isEmpty { marked = true }
-        if let secondary = days[index].secondary {
-          secondaryLines = 2
-          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
-        }
-        guard days[index].inMonth else { continue }
-        let number = days[index].day
-        if number < 64 && widths[number] < 0 {
-          widths[number] = TextLayout.width(of: days[index].label, options.displayWidth)
-          width = max(width, widths[number])
-        }
-      }
-    }
     for monthIndex in document.months.indices {
-      document.months[monthIndex].weeks.withUnsafeBufferPointer { weeks in
-        for week in weeks.indices { weeks[week].days.withUnsafeBufferPointer(scan) }
+      for week in document.months[monthIndex].weeks.indices {
+        document.months[monthIndex].weeks[week].days.withUnsafeBufferPointer { days in
+          for index in days.indices {
+            let day = days.baseAddress! + index
+            if day.pointee.selection != nil { selected = true }
+            if !day.pointee.events.isEmpty { marked = true }
+            if let secondary = day.pointee.secondary {
+              secondaryLines = 2
+              width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+            }
+            guard day.pointee.inMonth else { continue }
+            let number = day.pointee.day
+            if number < 64 && widths[number] < 0 {
+              widths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
+              width = max(width, widths[number])
+            }
+          }
+        }
       }
       let headings = document.months[monthIndex].headings
       titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
@@ -181,8 +181,8 @@ final class TextLayout {
         // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
         func selected(_ column: Int) -> Bool {
           guard frame > 0, (0..<7).contains(column) else { return false }
-          let day = days[rtl ? 6 - column : column]
-          return day.selection != nil && (day.inMonth || options.adjacent)
+          let day = days.baseAddress! + (rtl ? 6 - column : column)
+          return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
         }
         func separator(before column: Int) {
           let left = selected(column - 1), right = selected(column)
@@ -190,19 +190,24 @@ final class TextLayout {
         }
         if frame > 0 { separator(before: 0) }
         for column in 0..<7 {
-          let day = days[rtl ? 6 - column : column]
+          // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
+          // one per cell was most of the time text rendering took (callgrind).
+          let day = days.baseAddress! + (rtl ? 6 - column : column)
           if column > 0 { separator(before: column) }
           if rtl { out.append(TextRenderer.leftToRightMark) }
-          guard day.inMonth || options.adjacent else {
+          let inMonth = day.pointee.inMonth
+          guard inMonth || options.adjacent else {
             out.appendSpaces(cellWidth)
             continue
           }
+          let number = day.pointee.day
           let width =
-            day.inMonth && day.day < 64 && labelWidths[day.day] >= 0
-            ? labelWidths[day.day] : TextLayout.width(of: day.label, options.displayWidth)
+            inMonth && number < 64 && labelWidths[number] >= 0
+            ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
           writeCell(
-            day.label, width: width, weekday: day.weekday, weekend: day.isWeekend, today: day.isToday,
-            focus: day.isFocus, adjacent: !day.inMonth, selected: selected(column), events: day.events.count, to: out)
+            day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+            today: day.pointee.isToday, focus: day.pointee.isFocus, adjacent: !inMonth, selected: selected(column),
+            events: day.pointee.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }
       }
