@@ -213,12 +213,15 @@ void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, 
   *status = code;
 }
 
-int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status) {
+// A Gregorian calendar in an IANA zone (NULL: UTC), at the current time. ICU turns an unknown zone
+// into GMT silently, so the id is checked first: an unknown one is U_ILLEGAL_ARGUMENT_ERROR.
+static UCalendar *open_zone(const char *zone, int32_t *status) {
   UChar stack[64];
-  int32_t length = 0;
-  UChar *id = zone ? from_utf8(zone, stack, 64, &length, status) : (UChar *)kUTC;
-  if (U_FAILURE(*status)) return 0;
+  int32_t length = -1;
+  UChar *id = (UChar *)kUTC;
   if (zone) {
+    id = from_utf8(zone, stack, 64, &length, status);
+    if (U_FAILURE(*status)) return NULL;
     UChar canonical[128];
     UBool isSystem = 0;
     UErrorCode check = U_ZERO_ERROR;
@@ -226,44 +229,33 @@ int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *s
     if (U_FAILURE(check) || !isSystem) {
       if (id != stack) free(id);
       *status = U_ILLEGAL_ARGUMENT_ERROR;
-      return 0;
+      return NULL;
     }
   }
   UErrorCode code = U_ZERO_ERROR;
-  UCalendar *c = ucal_open(id, zone ? length : -1, "en_US_POSIX", UCAL_GREGORIAN, &code);
+  UCalendar *c = ucal_open(id, length, "en_US_POSIX", UCAL_GREGORIAN, &code);
   if (zone && id != stack) free(id);
-  int32_t offset = 0;
-  if (U_SUCCESS(code)) {
-    ucal_setMillis(c, epochSeconds * 1000.0, &code);
-    offset = (ucal_get(c, UCAL_ZONE_OFFSET, &code) + ucal_get(c, UCAL_DST_OFFSET, &code)) / 1000;
-  }
-  if (c) ucal_close(c);
+  *status = code;
+  return U_SUCCESS(code) ? c : NULL;
+}
+
+int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status) {
+  UCalendar *c = open_zone(zone, status);
+  if (!c) return 0;
+  UErrorCode code = U_ZERO_ERROR;
+  ucal_setMillis(c, epochSeconds * 1000.0, &code);
+  int32_t offset = (ucal_get(c, UCAL_ZONE_OFFSET, &code) + ucal_get(c, UCAL_DST_OFFSET, &code)) / 1000;
+  ucal_close(c);
   *status = code;
   return offset;
 }
 
 int64_t cr_today_julian_day(const char *zone, int32_t *status) {
-  UChar stack[64];
-  int32_t length = 0;
-  UChar *id = zone ? from_utf8(zone, stack, 64, &length, status) : (UChar *)kUTC;
-  if (U_FAILURE(*status)) return 0;
-  if (zone) {
-    // ICU turns an unknown zone into GMT silently; ask whether it knows the id first.
-    UChar canonical[128];
-    UBool isSystem = 0;
-    UErrorCode check = U_ZERO_ERROR;
-    ucal_getCanonicalTimeZoneID(id, length, canonical, 128, &isSystem, &check);
-    if (U_FAILURE(check) || !isSystem) {
-      if (id != stack) free(id);
-      *status = U_ILLEGAL_ARGUMENT_ERROR;
-      return 0;
-    }
-  }
+  UCalendar *c = open_zone(zone, status);
+  if (!c) return 0;
   UErrorCode code = U_ZERO_ERROR;
-  UCalendar *c = ucal_open(id, zone ? length : -1, "en_US_POSIX", UCAL_GREGORIAN, &code);
-  if (zone && id != stack) free(id);
-  int64_t julianDay = U_SUCCESS(code) ? (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code) : 0;
-  if (c) ucal_close(c);
+  int64_t julianDay = (int64_t)ucal_get(c, UCAL_JULIAN_DAY, &code);
+  ucal_close(c);
   *status = code;
   return julianDay;
 }
