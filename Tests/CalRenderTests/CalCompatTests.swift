@@ -164,3 +164,43 @@ struct CalCompatTests {
     }
   }
 }
+
+@Suite("--compat cal: rules no reference case shows")
+struct CalCompatRuleTests {
+  /// A title wider than its month is printed on two lines, month and year, for every month.
+  @Test func twoLineTitles() {
+    var labels = CalLabels.english()
+    labels.months[1] = "Februaryyyyyyyyyyyyyy"
+    let layout = CalLayout(reckoning: CalReckoning(reform: "1752"), labels: labels, weekStart: 0)
+    let lines = layout.render([(2024, 1), (2024, 2)]).split(separator: "\n", omittingEmptySubsequences: false)
+    // The name is cut to the month's width, as cal's mbsalign does.
+    #expect(lines[0] == "       January        Februaryyyyyyyyyyyyy")
+    #expect(lines[1] == "        2024                  2024        ")
+    #expect(lines[2].hasPrefix("Su Mo Tu We Th Fr Sa  Su"))
+    #expect(lines.count == 10)
+  }
+
+  /// `-c auto` fits months to the terminal's width (COLUMNS, else the terminal, else 80).
+  @Test func columnsAuto() {
+    let narrow = TestSupport.calrender(
+      ["--compat", "cal", "--today", "2024-02-14", "-c", "auto", "-3", "2", "2024"],
+      environment: ["LC_ALL": "C", "COLUMNS": "50"])
+    #expect(narrow.0 == 0)
+    #expect(narrow.1.split(separator: "\n")[0] == "    January 2024          February 2024   ")
+    let wide = TestSupport.calrender(
+      ["--compat", "cal", "--today", "2024-02-14", "-c", "auto", "-y", "2024"],
+      environment: ["LC_ALL": "C", "COLUMNS": "200"])
+    // (200 + 3) / (20 + 3) = 8 months to a row.
+    let titles = wide.1.split(separator: "\n", omittingEmptySubsequences: false)[2]
+    #expect(titles.trimmingCharacters(in: .whitespaces).hasSuffix("August"))
+  }
+
+  @Test func highlightsWeekNumberWithColor() {
+    let (status, output, _) = TestSupport.calrender(
+      ["--compat", "cal", "--today", "2024-02-14", "--color=always", "-m", "--week=40", "7", "10", "2013"],
+      environment: ["LC_ALL": "C"])
+    #expect(status == 0)
+    #expect(output.contains("\u{1B}[7m40\u{1B}[0m "))
+    #expect(output.contains("\u{1B}[7m 7\u{1B}[0m"))
+  }
+}
