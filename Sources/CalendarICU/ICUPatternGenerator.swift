@@ -1,0 +1,22 @@
+import CICUShim
+import CalendarModel
+
+/// The locale's date-time pattern generator: best patterns for skeletons.
+public final class ICUPatternGenerator {
+  let handle: OpaquePointer
+
+  public init(locale: String) throws {
+    var status: Int32 = 0
+    let handle = cr_patgen_open(locale, &status)
+    try ICUError.check(status, "opening the pattern generator of \(locale)")
+    guard let handle else { throw ICUError(status: 1, operation: "opening the pattern generator") }
+    self.handle = handle
+  }
+
+  deinit { cr_patgen_close(handle) }
+
+  /// The locale's best pattern for a skeleton (`yMMMM` → `y년 MMMM` in ko).
+  public func bestPattern(skeleton: String) throws -> String {
+    try icuString("best pattern for '\(skeleton)'") { cr_patgen_best_pattern(handle, skeleton, $0, $1, $2) }
+  }
+}
