@@ -246,6 +246,8 @@ public struct Calrender {
     Usage:
       calrender [options] [[[day] month] year]
       calrender [options] YYYY-MM-DD
+      calrender [options] --week-view [DATE]
+      calrender --compat cal [util-linux cal arguments]
       calrender lint-pattern PATTERN [--locale ID] [--format text|json] [--intent title|date|date-time]
       calrender pattern SKELETON [--locale ID]
       calrender locales [--calendars]

@@ -199,8 +199,10 @@ enum CommandOptions {
       o, _ throws(CommandError) in
       o.standalone = true
     },
-    OptionSpec(long: "events", short: nil, value: .required("FILE"), help: "events to mark: a JSON list (spec/json.md)")
-    {
+    OptionSpec(
+      long: "events", short: nil, value: .required("FILE"),
+      help: "events to mark: iCalendar (.ics) or a JSON list (spec/json.md)"
+    ) {
       o, v throws(CommandError) in
       o.eventsFile = v
     },
@@ -249,7 +251,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "time-zone", short: nil, value: .required("TZ"),
-      help: "IANA zone in which today falls (default TZ, else UTC)"
+      help: "IANA zone in which today and timed events fall on days (default TZ, else UTC)"
     ) { o, v throws(CommandError) in
       o.timeZone = v
     },
