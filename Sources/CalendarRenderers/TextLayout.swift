@@ -5,7 +5,13 @@ import CalendarModel
 final class TextLayout {
   static let gutter = 3
 
-  let document: CalendarDocument
+  // The parts of the document the text needs: holding the whole document would retain and
+  // release every one of its fields on each render.
+  let months: [MonthGrid]
+  let weekdays: [WeekdayHeader]
+  let weekendColors: [Weekday: WeekendColor]
+  /// Year views title each month with its name alone (the year is the heading).
+  let yearView: Bool
   let options: TextRenderer.Options
   let cellWidth: Int
   let blockWidth: Int
@@ -28,7 +34,10 @@ final class TextLayout {
   let markColumn: Int
 
   init(document: CalendarDocument, options: TextRenderer.Options) {
-    self.document = document
+    months = document.months
+    weekdays = document.weekdays
+    weekendColors = document.weekendColors
+    yearView = document.view == .year
     self.options = options
     rtl = document.direction == .rtl
     var width = 2
@@ -127,7 +136,7 @@ final class TextLayout {
     if focus { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
     if selected { out.append("\u{1B}[100m") }
-    let code = weekend && !adjacent ? TextLayout.colorCode(document.weekendColors[weekday]) : nil
+    let code = weekend && !adjacent ? TextLayout.colorCode(weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
@@ -159,7 +168,7 @@ final class TextLayout {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
         if rtl { out.append(TextRenderer.leftToRightMark) }
-        let header = document.weekdays[index]
+        let header = weekdays[index]
         writeCell(
           header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
           to: out)
@@ -168,16 +177,16 @@ final class TextLayout {
       if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
       out.appendSpaces(tail)
     case let line
-    where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < document.months[monthIndex].weeks.count:
-      writeSecondaryLine(document.months[monthIndex].weeks[(line - 2) / 2], to: out)
-    case let line where (line - 2) / linesPerWeek < document.months[monthIndex].weeks.count:
+    where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < months[monthIndex].weeks.count:
+      writeSecondaryLine(months[monthIndex].weeks[(line - 2) / 2], to: out)
+    case let line where (line - 2) / linesPerWeek < months[monthIndex].weeks.count:
       let row = (line - 2) / linesPerWeek + 2
-      let weekLabel = weekColumn > 0 ? document.months[monthIndex].weeks[row - 2].weekLabel : nil
+      let weekLabel = weekColumn > 0 ? months[monthIndex].weeks[row - 2].weekLabel : nil
       if weekColumn > 0 && !rtl {
         writeWeekLabel(weekLabel, to: out)
         out.append(UInt8(ascii: " "))
       }
-      document.months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
+      months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
         // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
         func selected(_ column: Int) -> Bool {
           guard frame > 0, (0..<7).contains(column) else { return false }
@@ -250,14 +259,19 @@ final class TextLayout {
   }
 
   /// Months `range` side by side, written line by line; trailing spaces trimmed.
-  func writeBlocks(_ range: Range<Int>, titles: [String], to out: OutputBuffer) {
+  /// A month's title as shown: the title, or in a year view the month's name.
+  func title(_ monthIndex: Int) -> String {
+    yearView ? months[monthIndex].headings.monthLabel : months[monthIndex].headings.title
+  }
+
+  func writeBlocks(_ range: Range<Int>, to out: OutputBuffer) {
     var height = 0
-    for index in range { height = max(height, document.months[index].weeks.count * linesPerWeek) }
+    for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
     for line in 0..<(height + 2) {
       for position in 0..<range.count {
         let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
         if position > 0 { out.appendSpaces(TextLayout.gutter) }
-        writeLine(line, of: block, title: titles[block], to: out)
+        writeLine(line, of: block, title: title(block), to: out)
       }
       out.trimTrailingSpaces()
       out.append(UInt8(ascii: "\n"))
@@ -265,13 +279,13 @@ final class TextLayout {
   }
 
   /// All months, `columns` to a row, rows separated by a blank line.
-  func writeRows(titles: [String], to out: OutputBuffer) {
+  func writeRows(to out: OutputBuffer) {
     let perRow = max(1, options.columns ?? 3)
     var start = 0
-    while start < document.months.count {
-      let end = min(start + perRow, document.months.count)
+    while start < months.count {
+      let end = min(start + perRow, months.count)
       if start > 0 { out.append(UInt8(ascii: "\n")) }
-      writeBlocks(start..<end, titles: titles, to: out)
+      writeBlocks(start..<end, to: out)
       start = end
     }
   }

@@ -40,9 +40,9 @@ public struct TextRenderer: Sendable {
     let out = OutputBuffer(capacity: document.months.count * (layout.blockWidth * 2 + 16) * 8 + 64)
     switch document.view {
     case .month:
-      if !document.months.isEmpty { layout.writeBlocks(0..<1, titles: [document.months[0].headings.title], to: out) }
+      if !document.months.isEmpty { layout.writeBlocks(0..<1, to: out) }
     case .months:
-      layout.writeRows(titles: document.months.map { $0.headings.title }, to: out)
+      layout.writeRows(to: out)
     case .year:
       let heading = document.months.first?.headings.yearLabel ?? ""
       let blocksPerRow = min(options.columns ?? 3, max(document.months.count, 1))
@@ -51,7 +51,7 @@ public struct TextRenderer: Sendable {
       layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
       out.trimTrailingSpaces()
       out.append("\n\n")
-      layout.writeRows(titles: document.months.map { $0.headings.monthLabel }, to: out)
+      layout.writeRows(to: out)
     case .week:
       // A strip draws as a one-row month titled with the week's range.
       guard let strip = document.week, let first = strip.week.days.first else { break }
