@@ -23,7 +23,7 @@ struct CommandPositionals {
       month = try arithmetic.month(containing: today)
     case 1 where Self.looksLikeISODate(values[0]):
       guard let day = JulianDay(isoString: values[0]) else {
-        throw CommandError.usage("invalid date '\(values[0])'", hint: "YYYY-MM-DD, a day that exists")
+        throw CommandError.usage("invalid date '\(values[0])'", hint: "an ISO date that exists, such as 2024-02-14")
       }
       guard ICUCalendarArithmetic.span.contains(day) else {
         throw CommandError.usage("date '\(values[0])' is outside 0001-01-01..9999-12-31")
@@ -46,7 +46,7 @@ struct CommandPositionals {
       month = try arithmetic.month(year: year, code: code)
       focus = try arithmetic.day(number, year: year, code: code)
     default:
-      throw CommandError.usage("too many arguments", hint: "[[day] month] year, or YYYY-MM-DD")
+      throw CommandError.usage("too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
     }
     switch options.monthCount {
     case .none: return (yearOnly ? .year(of: month) : .month(month), focus)

@@ -175,7 +175,8 @@ enum CommandOptions {
       guard (1...2).contains(parts.count), let first = JulianDay(isoString: parts[0]),
         let last = parts.count == 2 ? JulianDay(isoString: parts[1]) : first
       else {
-        throw .usage("invalid value '\(text)' for --select", hint: "YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD")
+        throw .usage(
+          "invalid value '\(text)' for --select", hint: "a date such as 2024-02-14, or a range 2024-02-14..2024-02-20")
       }
       guard first <= last else {
         throw .usage("--select range '\(text)' runs backwards", hint: "write it as \(parts[1])..\(parts[0])")
@@ -191,7 +192,7 @@ enum CommandOptions {
         return
       }
       guard let day = JulianDay(isoString: v) else {
-        throw .usage("invalid date '\(v)' for --week-view", hint: "YYYY-MM-DD")
+        throw .usage("invalid date '\(v)' for --week-view", hint: "an ISO date such as 2024-02-14")
       }
       o.weekView = .some(day)
     },
@@ -246,7 +247,7 @@ enum CommandOptions {
       } else if let v, let day = JulianDay(isoString: v) {
         o.today = .some(day)
       } else {
-        throw .usage("invalid date '\(v ?? "")' for --today", hint: "YYYY-MM-DD or none")
+        throw .usage("invalid date '\(v ?? "")' for --today", hint: "an ISO date such as 2024-02-14, or none")
       }
     },
     OptionSpec(

@@ -43,7 +43,7 @@ extension SubcommandOptions {
     OptionSpec(long: "today", short: nil, value: .required("DATE"), help: "the day examples are found near") {
       o, v throws(CommandError) in
       guard let v, let day = JulianDay(isoString: v) else {
-        throw .usage("invalid date '\(v ?? "")' for --today", hint: "YYYY-MM-DD")
+        throw .usage("invalid date '\(v ?? "")' for --today", hint: "an ISO date such as 2024-02-14")
       }
       o.today = day
     },
