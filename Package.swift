@@ -1,50 +1,60 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Data flows one way (STYLE.md): the command → CalRender (the library's front door) → the layout
+// stage → the model → renderers. ICU and libical sit behind protocols of the model, each reached
+// through a C shim that is the only code including their headers.
 let package = Package(
   name: "calrender",
   products: [
-    .library(
-      name: "CalRender",
-      targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]),
+    // `import CalRender`: the request, the renderer, the model.
+    .library(name: "CalRender", targets: ["CalRender"]),
     .executable(name: "calrender", targets: ["calrender"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
   targets: [
+    // The command: argv and environment → one request → renderer → exit code.
+    .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
+    // Everything the command does, callable in-process.
+    // (The subcommands and `--compat cal` still reach ICU, the linter and its findings renderer directly.)
+    .target(
+      name: "CalRenderCLI",
+      dependencies: ["CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel"]),
+    // The library's front door: requests, the renderer, events from files, defaults.
+    .target(
+      name: "CalRender",
+      dependencies: [
+        "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
+        "PatternLint",
+      ]),
+    // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
+    .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
+    // Renderers: the model in, bytes out.
+    .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
+    // Pure Swift: days, months, grids, documents and the protocols locale data comes through.
+    .target(name: "CalendarModel"),
+    // The Swift face of ICU: locale facts, calendar arithmetic, formatting.
+    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"]),
     // The only code that includes ICU's headers (see STYLE.md).
     .target(
       name: "CICUShim",
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
-    // Pure Swift: months → weeks → day cells. No ICU, no clock, no I/O.
-    .target(name: "CalendarModel"),
-    // libical behind a C shim (the only file that includes its headers).
-    .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
     // Events: the JSON events list and iCalendar.
     .target(name: "CalendarEvents", dependencies: ["CalendarModel", "CICalShim"]),
-    // util-linux cal's own calendar and layout, for `--compat cal`.
-    .target(name: "CalCompat", dependencies: ["CalendarModel"]),
+    // libical behind a C shim (the only file that includes its headers).
+    .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
-    // The Swift face of ICU: locale facts and calendar arithmetic.
-    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel", "PatternLint", "CalendarEvents"]),
     // Per-locale data ICU does not carry, compiled in from Locales/*.json.
     .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
     .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
-    // Text and JSON renderers: the model in, bytes out.
-    .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
-    // Everything the command does, callable in-process.
-    .target(
-      name: "CalRenderCLI",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalCompat",
-        "CalendarEvents",
-      ]
-    ),
-    .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
+    // util-linux cal's own calendar and layout, for `--compat cal`.
+    .target(name: "CalCompat", dependencies: ["CalendarModel"]),
     .executableTarget(
       name: "calrender-bench",
-      dependencies: ["CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI"],
+      dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI"],
       path: "Sources/Benchmark"
     ),
     // The cold-start reference of the benchmark: a minimal C program making the same ICU calls.
@@ -55,8 +65,8 @@ let package = Package(
     .testTarget(
       name: "CalRenderTests",
       dependencies: [
-        "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
-        "CalCompat", "CalendarEvents",
+        "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
+        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents",
       ],
       exclude: ["Golden", "Fixtures"]
     ),

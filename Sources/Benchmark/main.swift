@@ -5,6 +5,7 @@
 //
 // Usage: swift build -c release && .build/release/calrender-bench [--quick]
 import CalendarICU
+import CalendarLayout
 import CalendarModel
 import CalendarRenderers
 import Foundation
@@ -46,7 +47,7 @@ struct Row {
 func bench(locale id: String, system: CalendarSystem?) throws -> Row {
   let locale = try resolver.resolve(id)
   let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(calendar: system))
-  let builder = DocumentBuilder(calendar: calendar, generator: generator)
+  let layout = DocumentLayout(localization: calendar, generator: generator)
   let first = try calendar.arithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   // The same distinct months for every pass: arithmetic is not cached between months.
   var documents: [CalendarDocument] = []
@@ -54,7 +55,7 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
     documents.removeAll(keepingCapacity: true)
     var span = first
     for _ in 0..<monthCount {
-      documents.append(try builder.document(.month(span)))
+      documents.append(try layout.document(LayoutRequest(view: .month(span))))
       span = try calendar.arithmetic.month(after: span)
     }
   }
@@ -70,7 +71,7 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
   var yearMonths = 0
   var span = first
   while yearMonths < monthCount {
-    let year = try builder.document(.year(of: span))
+    let year = try layout.document(LayoutRequest(view: .year(of: span)))
     years.append(year)
     yearMonths += year.months.count
     span = try calendar.arithmetic.month(after: year.months[year.months.count - 1].span)

@@ -1,4 +1,4 @@
-import CalendarEvents
+import CalRender
 import CalendarICU
 import CalendarModel
 import CalendarRenderers
@@ -7,7 +7,7 @@ import PatternLint
 
 /// The `calrender` command, callable in-process: argv and environment in, exit code out.
 public struct Calrender {
-  public static let version = "0.1.0"
+  public static let version = CalendarRenderer.version
 
   let io: CommandIO
   let environment: [String: String]
@@ -32,6 +32,9 @@ public struct Calrender {
     } catch let error as CommandError {
       io.writeError(error.line + "\n")
       return error.code.rawValue
+    } catch let error as CalRenderError {
+      io.writeError(CommandError(error).line + "\n")
+      return CommandError(error).code.rawValue
     } catch let error as UnknownLocaleError {
       let hint =
         error.suggestions.isEmpty
@@ -71,82 +74,48 @@ public struct Calrender {
         "options \(options.conflicts.joined(separator: " and ")) cannot be combined",
         hint: "-y shows one year; -n N shows N months")
     }
-    let resolver = LocaleResolver()
-    let locale = try resolveLocale(options.locale, resolver)
-    if let pattern = options.titlePattern { try checkTitlePattern(pattern, locale: locale, options: options) }
-    let calendar = try LocaleCalendar(
-      locale: locale,
-      options: CalendarOptions(
-        calendar: options.calendar, firstWeekday: options.firstWeekday, reform: options.reform,
-        titleSkeleton: options.titleSkeleton, titlePattern: options.titlePattern))
-    // An unknown zone is an error even when --today makes the clock unnecessary.
-    if options.timeZone != nil { _ = try clockToday(options) }
-    let today = try self.today(options)
-    var (selection, focus) = try CommandPositionals(calendar: calendar, options: options)
-      .selection(today: today ?? (try clockToday(options)))
-    if case .some(let day) = options.weekView {
-      if options.monthCount != nil {
-        throw CommandError.usage(
-          "--week-view cannot be combined with -1, -3, -y or -n", hint: "a week view shows one week")
-      }
-      let shown = try day ?? focus ?? today ?? clockToday(options)
-      guard ICUCalendarArithmetic.span.contains(shown) else {
-        throw CommandError.usage("date '\(shown.isoString)' is outside 0001-01-01..9999-12-31")
-      }
-      selection = .week(containing: shown)
+    if options.weekView != nil, options.monthCount != nil {
+      throw CommandError.usage(
+        "--week-view cannot be combined with -1, -3, -y or -n", hint: "a week view shows one week")
     }
-    let versions = ICUVersions.current()
-    let overlays = LocaleOverlays()
-    let likely = (try? calendar.facts.locale.likelySubtags()) ?? nil
-    let builder = DocumentBuilder(
-      calendar: calendar,
-      generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
-      weekdayWidth: options.weekdayWidth, fixedWeeks: options.fixedWeeks, weekNumbering: options.weekNumbering,
-      today: today, focus: focus,
-      weekendColors: overlays.weekendColors(
-        locale: calendar.facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: calendar.facts.weekend))
-    var selectingBuilder = builder
-    selectingBuilder.selection = options.selection
-    selectingBuilder.accessibleLabels = options.format == .svg || options.format == .html
-    if let system = options.secondary {
-      selectingBuilder.secondary = try SecondaryCalendar(locale: locale, system: system)
+    var request = CalendarRequest(locale: options.locale, calendar: options.calendar)
+    request.view = .arguments(CalendarArguments(options.positionals, shape: options.shape))
+    request.firstWeekday = options.firstWeekday
+    request.weekdayWidth = options.weekdayWidth
+    request.titleSkeleton = options.titleSkeleton
+    request.titlePattern = options.titlePattern
+    request.allowsWeekYear = options.allowWeekYear
+    request.reform = options.reform
+    request.selection = options.selection
+    request.secondary = options.secondary
+    request.weekNumbering = options.weekNumbering
+    request.fixedWeeks = options.fixedWeeks
+    request.agenda = options.agenda
+    request.timeZone = options.timeZone
+    switch options.today {
+    case .none: request.today = .clock
+    case .some(.none): request.today = .none
+    case .some(.some(let day)): request.today = .date(day)
     }
     if let path = options.eventsFile {
-      selectingBuilder.events = EventPlacement(timeZone: try eventZone(options), events: try readEvents(path))
+      request.events = try Events(text: try InputFile.read(path), name: path)
     }
-    var document = try selectingBuilder.document(selection)
-    if options.agenda, let events = selectingBuilder.events {
-      document.agenda = try Agenda(calendar: calendar, timeZone: events.timeZone).entries(
-        events.events, shown: document)
-    }
-    var text: String
+    let renderer = CalendarRenderer(environment: environment)
+    let format: OutputFormat
     switch options.format {
-    case .json:
-      text = JSONRenderer().render(document)
-    case .html:
-      text = HTMLRenderer(
-        options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacent)
-      )
-      .render(document)
-    case .svg:
-      text = SVGRenderer(
-        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacent) {
-          DisplayWidth.of($0)
-        }
-      ).render(document)
-    default:
+    case .json: format = .json
+    case .html: format = .html(.init(theme: options.theme, adjacentDays: options.adjacent, standalone: options.standalone))
+    case .svg: format = .svg(.init(theme: options.theme, columns: options.columns, adjacentDays: options.adjacent))
+    case .text:
       let color: Bool
       switch options.color {
       case .always: color = true
       case .never: color = false
       case .auto: color = options.output == nil && io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
       }
-      text = TextRenderer(
-        options: .init(
-          columns: options.columns, color: color, adjacent: options.adjacent, displayWidth: { DisplayWidth.of($0) })
-      ).render(document)
+      format = .text(.init(columns: options.columns, color: color, adjacentDays: options.adjacent))
     }
-    try emit(text, options)
+    try emit(try renderer.render(request, as: format), options)
   }
 
   private func emit(_ text: String, _ options: ParsedOptions) throws {
@@ -157,89 +126,14 @@ public struct Calrender {
     }
   }
 
-  /// The events of `--events FILE`: iCalendar (`.ics`, or text that begins BEGIN:VCALENDAR),
-  /// else the JSON list of spec/json.md; anything malformed is exit 65 naming where.
-  private func readEvents(_ path: String) throws -> (ClosedRange<JulianDay>) throws -> [CalendarEvent] {
-    let text = try InputFile.read(path)
-    let isCalendar =
-      path.lowercased().hasSuffix(".ics")
-      || text.drop { $0.isWhitespace }.uppercased().hasPrefix("BEGIN:VCALENDAR")
-    if isCalendar {
-      // Checked once now, so that a bad file fails before anything is printed.
-      do { _ = try ICalendarInput.occurrences(text, overlapping: JulianDay(2_440_588)...JulianDay(2_440_588)) } catch {
-        throw CommandError(.dataError, "'\(path)': \(error.message)")
-      }
-      return { days in
-        do { return try ICalendarInput.occurrences(text, overlapping: days) } catch {
-          throw CommandError(.dataError, "'\(path)': \((error as? EventsError)?.message ?? "\(error)")")
-        }
-      }
-    }
-    do {
-      let events = try EventsInput.parse(json: text)
-      return { _ in events }
-    } catch {
-      throw CommandError(.dataError, "'\(path)': \(error.message)")
-    }
-  }
-
-  /// The zone timed events fall on days in: `--time-zone`, else `TZ`, else UTC.
-  private func eventZone(_ options: ParsedOptions) throws -> ICUTimeZone {
-    if let zone = options.timeZone { return try ICUTimeZone(zone) }
-    if let zone = environment["TZ"], !zone.isEmpty,
-      let known = try? ICUTimeZone(zone.hasPrefix(":") ? String(zone.dropFirst()) : zone)
-    {
-      return known
-    }
-    return try ICUTimeZone(nil)
-  }
-
-  /// `--title-pattern` passes the linter: an error finding is a usage error that names it
-  /// (`--allow-week-year` lets `Y` through).
-  private func checkTitlePattern(_ pattern: String, locale: ResolvedLocale, options: ParsedOptions) throws {
-    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
-    let near = try today(options) ?? clockToday(options)
-    let errors = linter.lint(pattern, intent: .title, near: near).filter {
-      $0.severity == .error && !(options.allowWeekYear && $0.code == .weekYear)
-    }
-    guard let first = errors.first else { return }
-    var hint = first.suggestion.map { "use \($0)" } ?? "see calrender lint-pattern"
-    if first.code == .weekYear { hint += ", or --allow-week-year" }
-    throw CommandError.usage("--title-pattern '\(pattern)' has \(first.code.rawValue): \(first.message)", hint: hint)
-  }
-
-  /// `--locale`, else `LC_ALL`, `LC_TIME`, `LANG` (the first that is set and not empty).
+  /// `--locale`, else the environment's (EnvironmentPolicy).
   func resolveLocale(_ explicit: String?, _ resolver: LocaleResolver) throws -> ResolvedLocale {
-    if let explicit { return try resolver.resolve(explicit) }
-    for name in ["LC_ALL", "LC_TIME", "LANG"] {
-      if let value = environment[name], !value.isEmpty {
-        // An unknown locale from the environment falls back silently, as `cal` does.
-        return (try? resolver.resolve(value)) ?? .posix()
-      }
-    }
-    return .posix()
+    try EnvironmentPolicy(environment).locale(explicit, resolver: resolver)
   }
 
-  /// `--today`: a date, none, or (nil) the clock, which is only read when needed.
-  private func today(_ options: ParsedOptions) throws -> JulianDay? {
-    switch options.today {
-    case .some(let value): return value
-    case .none: return try clockToday(options)
-    }
-  }
-
+  /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).
   func clockToday(_ options: ParsedOptions) throws -> JulianDay {
-    if let zone = options.timeZone {
-      do { return try ICUClock.today(timeZone: zone) } catch {
-        throw CommandError.usage("unknown time zone '\(zone)'", hint: "an IANA zone such as Asia/Seoul or UTC")
-      }
-    }
-    // TZ may hold a POSIX rule or a path ICU cannot read: fall back to UTC rather than fail.
-    if let zone = environment["TZ"], !zone.isEmpty {
-      let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
-      if let day = try? ICUClock.today(timeZone: name) { return day }
-    }
-    return try ICUClock.today(timeZone: nil)
+    try EnvironmentPolicy(environment).today(options.timeZone)
   }
 
   static let usage = """

@@ -1,3 +1,5 @@
+import CalRender
+
 /// What the command reports: one line on stderr and an exit code (spec/cli.md).
 public struct CommandError: Error, Hashable, Sendable {
   /// Exit codes of sysexits.h, as cli.md assigns them.
@@ -13,6 +15,18 @@ public struct CommandError: Error, Hashable, Sendable {
     self.code = code
     self.message = message
     self.hint = hint
+  }
+
+  /// The library's error, with the exit code of its kind.
+  init(_ error: CalRenderError) {
+    let code: ExitCode =
+      switch error.code {
+      case .usage: .usage
+      case .data: .dataError
+      case .noInput: .noInput
+      case .internal: .internalError
+      }
+    self.init(code, error.message, hint: error.hint)
   }
 
   static func usage(_ message: String, hint: String? = nil) -> CommandError {

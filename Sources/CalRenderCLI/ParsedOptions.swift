@@ -1,3 +1,4 @@
+import CalRender
 import CalendarModel
 import CalendarRenderers
 
@@ -44,6 +45,18 @@ struct ParsedOptions: Sendable {
   var help = false
   var version = false
   var positionals: [String] = []
+
+  /// The shape of the view the options ask for.
+  var shape: CalendarArguments.Shape {
+    if case .some(let day) = weekView { return .week(day) }
+    switch monthCount {
+    case .none: return .automatic
+    case .one?: return .one
+    case .three?: return .three
+    case .year?: return .year
+    case .count(let n)?: return .count(n, centered: span)
+    }
+  }
 
   mutating func setCount(_ count: MonthCount, flag: String) {
     if let previous = monthCount, previous != count {

@@ -1,3 +1,4 @@
+import CalRender
 import CalendarICU
 import CalendarModel
 import CalendarRenderers

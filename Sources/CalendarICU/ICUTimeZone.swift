@@ -2,7 +2,7 @@ import CICUShim
 import CalendarModel
 
 /// An IANA time zone, for the days on which timed events fall.
-public struct ICUTimeZone: Sendable {
+public struct ICUTimeZone: TimeZoneRules, Sendable {
   /// nil: UTC.
   public let identifier: String?
 
@@ -18,12 +18,5 @@ public struct ICUTimeZone: Sendable {
     let offset = cr_zone_offset_seconds(identifier, Double(epochSeconds), &status)
     try ICUError.check(status, "unknown time zone '\(identifier ?? "UTC")'")
     return Int(offset)
-  }
-
-  /// The day an instant falls on in this zone.
-  public func day(of epochSeconds: Int64) throws -> JulianDay {
-    let local = epochSeconds + Int64(try offset(at: epochSeconds))
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    return JulianDay(Int(days) + 2_440_588)
   }
 }

@@ -4,7 +4,7 @@ import CalendarModel
 /// repeats from month to month (day labels, year headings, patterns) cached.
 ///
 /// It owns ICU handles that are not thread-safe: use one per thread.
-public final class LocaleCalendar {
+public final class LocaleCalendar: CalendarLocalization {
   public let facts: LocaleFacts
   public let arithmetic: ICUCalendarArithmetic
   let titleFormat: ReformedDateFormat
@@ -24,6 +24,12 @@ public final class LocaleCalendar {
   /// Standalone month names by month code: the same every year, except in the Hebrew calendar
   /// (Adar is "Adar II" in leap years), which is not cached.
   private var monthLabels: [MonthCode: String] = [:]
+  /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
+  private let generator: ICUPatternGenerator
+  private var agendaDateFormat: ICUDateFormat?
+  private var agendaTimeFormat: ICUDateFormat?
+  /// The facts a document states, collected once.
+  public let calendarFacts: CalendarFacts
 
   /// Opens `locale`'s calendar with `options` applied.
   public init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
@@ -39,7 +45,7 @@ public final class LocaleCalendar {
     let display = Weekday.week(startingOn: firstWeekday)
     let weekend = try display.filter { try calendar.isWeekend($0) }
 
-    let generator = try ICUPatternGenerator(locale: id)
+    generator = try ICUPatternGenerator(locale: id)
     let reform: GregorianReform? = system == .gregorian ? options.reform : nil
     let titlePattern = try options.titlePattern ?? generator.bestPattern(skeleton: options.titleSkeleton)
     let yearPattern = try generator.bestPattern(skeleton: "y")
@@ -65,6 +71,10 @@ public final class LocaleCalendar {
       standaloneWeekdayNames: standalone, formatWeekdayNames: format,
       monthNames: try titleFormat.gregorian.monthNames(width: .wide, standalone: true),
       titlePattern: titlePattern, yearPattern: yearPattern, monthPattern: monthPattern)
+    calendarFacts = CalendarFacts(
+      languageTag: facts.languageTag, calendar: facts.calendar, direction: facts.direction, script: facts.script,
+      numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
+      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
@@ -78,9 +88,8 @@ public final class LocaleCalendar {
   }
 
   /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
-  public func accessibleLabel(_ day: JulianDay) throws -> String {
+  public func fullDate(_ day: JulianDay) throws -> String {
     if fullDateFormat == nil {
-      let generator = try ICUPatternGenerator(locale: facts.locale.icuIdentifier)
       fullDateFormat = try ReformedDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMMEEEEd"),
         reform: facts.calendar == .gregorian ? reform : nil)
@@ -153,31 +162,35 @@ public final class LocaleCalendar {
     }
   }
 
-  /// The week of seven days that holds `day`, from the first weekday, titled with the locale's range
-  /// format for its month(s) and year (skeleton `yMMM`: "Jan – Feb 2024", "2024년 1월~2월").
-  public func weekStrip(containing day: JulianDay, builder: GridBuilder) throws -> WeekStrip {
-    let start = day.advanced(by: -day.weekday.distance(from: builder.firstWeekday))
-    var spans: [MonthSpan] = []
-    var days: [DayCell] = []
-    for offset in 0..<7 {
-      let date = start.advanced(by: offset)
-      if spans.last.map({ !($0.start..<$0.end).contains(date) }) ?? true {
-        spans.append(try arithmetic.month(containing: date))
-      }
-      let number = spans[spans.count - 1].dayNumber(of: date)
-      days.append(
-        DayCell(
-          date: date, day: number, label: dayLabel(number, on: date), weekday: date.weekday, inMonth: true,
-          isWeekend: builder.weekend.contains(date.weekday), isToday: date == builder.today,
-          isFocus: date == builder.focus, selection: builder.selection.isEmpty ? nil : builder.selection.role(of: date))
-      )
-    }
+  /// The title of the week `first`...`last`: the locale's range format for its month(s) and year
+  /// (skeleton `yMMM`: "Jan – Feb 2024", "2024년 1월~2월").
+  public func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
     if intervalFormat == nil {
       intervalFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMM")
     }
-    let title = try intervalFormat!.format(from: start, to: start.advanced(by: 6))  // opened just above
-    return WeekStrip(title: title, week: Week(days: days))
+    return try intervalFormat!.format(from: first, to: last)  // opened just above
   }
+
+  /// A date in an agenda line (skeleton `yMMMEd`, the proleptic calendar of ICU's own change-over).
+  public func agendaDate(_ day: JulianDay) throws -> String {
+    if agendaDateFormat == nil {
+      agendaDateFormat = try ICUDateFormat(
+        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMEd"))
+    }
+    return try agendaDateFormat!.format(day)  // opened just above
+  }
+
+  /// A wall-clock time in an agenda line (skeleton `jm`).
+  public func agendaTime(_ day: JulianDay, seconds: Int) throws -> String {
+    if agendaTimeFormat == nil {
+      agendaTimeFormat = try ICUDateFormat(
+        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "jm"))
+    }
+    return try agendaTimeFormat!.format(day, seconds: Double(seconds))  // opened just above
+  }
+
+  /// The best pattern for a skeleton in this locale and calendar.
+  public func bestPattern(skeleton: String) throws -> String { try generator.bestPattern(skeleton: skeleton) }
 
   /// A small number in the locale's digits (week numbers), cached.
   public func numberLabel(_ number: Int) throws -> String {
@@ -202,16 +215,16 @@ public final class LocaleCalendar {
     return label
   }
 
-  /// A month laid out, with its headings and day labels.
-  public func grid(_ span: MonthSpan, builder: GridBuilder) throws -> MonthGrid {
-    let weeks = builder.weeks(of: span) { number in
-      // Every label a grid needs is a day number that some day of the calendar has; the first time a
-      // number is seen, format a day of this month (or of the month around) that carries it.
-      if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
-      return dayLabel(number, on: dayCarrying(number, near: span))
-    }
-    return MonthGrid(span: span, headings: try headings(for: span), weeks: weeks)
+  /// A day number as the calendar writes it, for a number some day of `span` or its neighbours has.
+  public func dayLabel(_ number: Int, near span: MonthSpan) -> String {
+    // Every label a grid needs is a day number that some day of the calendar has; the first time a
+    // number is seen, format a day of this month (or of the month around) that carries it.
+    if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
+    return dayLabel(number, on: dayCarrying(number, near: span))
   }
+
+  /// The display calendar's month arithmetic.
+  public var monthArithmetic: any CalendarArithmetic { arithmetic }
 
   private func dayCarrying(_ number: Int, near span: MonthSpan) -> JulianDay {
     if let index = span.dayNumbers.firstIndex(of: number) { return span.start.advanced(by: index) }

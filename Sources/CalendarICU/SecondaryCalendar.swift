@@ -1,7 +1,7 @@
 import CalendarModel
 
 /// A second calendar system in a locale, for the date under each day (`--secondary dangi`).
-public final class SecondaryCalendar {
+public final class SecondaryCalendar: SecondaryDating {
   public let system: CalendarSystem
   let arithmetic: ICUCalendarArithmetic
   let labelFormat: ICUDateFormat

@@ -48,14 +48,3 @@ public struct DayEvent: Hashable, Sendable {
     self.end = end
   }
 }
-
-/// A line of the agenda under a view: when, in the locale's formats, and what.
-public struct AgendaEntry: Hashable, Sendable {
-  public var when: String
-  public var title: String
-
-  public init(when: String, title: String) {
-    self.when = when
-    self.title = title
-  }
-}

@@ -54,6 +54,21 @@ public struct JSONRenderer: Sendable {
     } else {
       json.null("week")
     }
+    // Additive to calrender/1: present when the view lists an agenda.
+    if !document.agenda.isEmpty {
+      json.beginArray("agenda")
+      for entry in document.agenda {
+        json.beginObject(inline: true)
+        json.string("when", entry.when)
+        json.string("title", entry.title)
+        json.string("id", entry.id)
+        json.bool("allDay", entry.allDay)
+        json.string("start", entry.start)
+        json.string("end", entry.end)
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
     return json.output
   }

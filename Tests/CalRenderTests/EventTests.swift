@@ -1,5 +1,6 @@
 import CalendarEvents
 import CalendarICU
+import CalendarLayout
 import CalendarModel
 import Foundation
 import Testing
@@ -25,9 +26,9 @@ struct EventTests {
     let events = try EventsInput.parse(json: Self.sample)
     #expect(events.count == 6)
     #expect(events[1].start == .instant(1_707_966_000))
-    let utc = try EventPlacement(events: events, timeZone: ICUTimeZone(nil))
+    let utc = try EventPlacement(source: EventList(events), timeZone: ICUTimeZone(nil))
       .days(in: JulianDay(isoYear: 2024, month: 2, day: 1)...JulianDay(isoYear: 2024, month: 2, day: 29))
-    let newYork = try EventPlacement(events: events, timeZone: ICUTimeZone("America/New_York"))
+    let newYork = try EventPlacement(source: EventList(events), timeZone: ICUTimeZone("America/New_York"))
       .days(in: JulianDay(isoYear: 2024, month: 2, day: 1)...JulianDay(isoYear: 2024, month: 2, day: 29))
     func titles(_ days: [JulianDay: [DayEvent]], _ day: Int) -> [String] {
       days[JulianDay(isoYear: 2024, month: 2, day: day)]?.map(\.title) ?? []

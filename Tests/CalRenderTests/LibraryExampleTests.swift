@@ -1,22 +1,20 @@
-import CalendarICU
-import CalendarModel
-import CalendarRenderers
+import CalRender
 import Testing
 
-/// The README's library example, kept compiling and true.
+/// The README's library example, kept compiling and true: one import, one request, defaults.
 @Test func readmeLibraryExample() throws {
-  let locale = try LocaleResolver().resolve("ko-KR")
-  let calendar = try LocaleCalendar(locale: locale)
-  let february = try calendar.arithmetic.month(year: 2024, code: MonthCode(number: 2))
-  let builder = DocumentBuilder(
-    calendar: calendar, generator: .init(version: "0.1.0", icu: "72.1", cldr: "42.0"),
-    today: JulianDay(isoYear: 2024, month: 2, day: 14))
-  let document = try builder.document(.month(february))
-  let text = TextRenderer(options: .init(displayWidth: { DisplayWidth.of($0) })).render(document)
-  let json = JSONRenderer().render(document)
+  var request = CalendarRequest(locale: "ko-KR")
+  request.view = .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
+  request.today = .date(JulianDay(isoYear: 2024, month: 2, day: 14))
+  let renderer = CalendarRenderer()
+  let text = try renderer.render(request, as: .text)
+  let json = try renderer.render(request, as: .json)
   #expect(text.hasPrefix("     2024년 2월\n일 월 화 수 목 금 토\n"))
   #expect(json.contains("\"title\": \"2024년 2월\""))
-  #expect(calendar.facts.firstWeekday == .sun)
-  #expect(calendar.facts.weekend == [.sun, .sat])
-  #expect(calendar.facts.titlePattern == "y년 MMMM")
+  let document = try renderer.document(request)
+  #expect(document.firstWeekday == .sun)
+  #expect(document.weekend == [.sun, .sat])
+  // Generator versions from ICU, weekend colours from Locales/ (Korean: Sunday red, Saturday blue).
+  #expect(document.generator.icu.hasPrefix("72."))
+  #expect(document.weekendColors == [.sun: .red, .sat: .blue])
 }

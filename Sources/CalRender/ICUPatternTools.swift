@@ -1,14 +1,14 @@
-import CICUShim
+import CalendarICU
 import CalendarModel
 import PatternLint
 
 /// The pattern linter's view of ICU for one locale: formatting and skeletons.
-public final class ICUPatternTools: PatternTools {
+package final class ICUPatternTools: PatternTools {
   let locale: ResolvedLocale
   let generator: ICUPatternGenerator
   private var formats: [String: ICUDateFormat] = [:]
 
-  public init(locale: ResolvedLocale) throws {
+  package init(locale: ResolvedLocale) throws {
     self.locale = locale
     generator = try ICUPatternGenerator(locale: locale.icuIdentifier)
   }

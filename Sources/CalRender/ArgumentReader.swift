@@ -1,64 +1,73 @@
 import CalendarICU
-import CalendarModel
+import CalendarLayout
 
-/// Reads `[[day] month] year` and `YYYY-MM-DD` in the display calendar (spec/cli.md).
-struct CommandPositionals {
+/// Reads ``CalendarArguments`` in the display calendar: which months to lay out and the day they
+/// name (the focus).
+struct ArgumentReader {
   let calendar: LocaleCalendar
-  let options: ParsedOptions
 
   static let englishMonths = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
     "november", "december",
   ]
 
-  /// What to show and the focus day, given today's day (for the default month).
-  func selection(today: JulianDay) throws -> (DocumentBuilder.Request, JulianDay?) {
+  /// The view and focus the arguments name; `today` gives the default month and week.
+  func read(_ arguments: CalendarArguments, today: () throws -> JulianDay) throws -> (LayoutRequest.View, JulianDay?) {
     let arithmetic = calendar.arithmetic
-    let values = options.positionals
+    let values = arguments.positionals
     var focus: JulianDay?
-    let month: MonthSpan
+    var month: MonthSpan?
     var yearOnly = false
     switch values.count {
     case 0:
-      month = try arithmetic.month(containing: today)
+      break
     case 1 where Self.looksLikeISODate(values[0]):
       guard let day = JulianDay(isoString: values[0]) else {
-        throw CommandError.usage("invalid date '\(values[0])'", hint: "an ISO date that exists, such as 2024-02-14")
+        throw CalRenderError(.usage, "invalid date '\(values[0])'", hint: "an ISO date that exists, such as 2024-02-14")
       }
       guard ICUCalendarArithmetic.span.contains(day) else {
-        throw CommandError.usage("date '\(values[0])' is outside 0001-01-01..9999-12-31")
+        throw CalRenderError(.usage, "date '\(values[0])' is outside 0001-01-01..9999-12-31")
       }
       focus = day
       month = try arithmetic.month(containing: day)
     case 1:
-      let year = try self.year(values[0])
-      month = try arithmetic.month(year: year, code: MonthCode(number: 1))
+      month = try arithmetic.month(year: try year(values[0]), code: MonthCode(number: 1))
       yearOnly = true
     case 2:
-      let year = try self.year(values[1])
-      month = try arithmetic.month(year: year, code: try monthCode(values[0]))
+      month = try arithmetic.month(year: try year(values[1]), code: try monthCode(values[0]))
     case 3:
       let year = try self.year(values[2])
       let code = try monthCode(values[1])
       guard let number = Int(values[0]), number >= 1, number <= 99 else {
-        throw CommandError.usage("invalid day '\(values[0])'", hint: "a day number of the month")
+        throw CalRenderError(.usage, "invalid day '\(values[0])'", hint: "a day number of the month")
       }
       month = try arithmetic.month(year: year, code: code)
       focus = try arithmetic.day(number, year: year, code: code)
     default:
-      throw CommandError.usage("too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
+      throw CalRenderError(
+        .usage, "too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
     }
-    switch options.monthCount {
-    case .none: return (yearOnly ? .year(of: month) : .month(month), focus)
-    case .one?: return (.month(month), focus)
-    case .year?: return (.year(of: month), focus)
-    case .three?: return (.months(from: try arithmetic.month(before: month), count: 3), focus)
-    case .count(let n)?:
-      var first = month
-      if options.span {
+    if case .week(let day) = arguments.shape {
+      let shown = try day ?? focus ?? today()
+      guard ICUCalendarArithmetic.span.contains(shown) else {
+        throw CalRenderError(.usage, "date '\(shown.isoString)' is outside 0001-01-01..9999-12-31")
+      }
+      return (.week(containing: shown), focus)
+    }
+    let given = try month ?? arithmetic.month(containing: today())
+    switch arguments.shape {
+    case .automatic: return (yearOnly ? .year(of: given) : .month(given), focus)
+    case .one: return (.month(given), focus)
+    case .year: return (.year(of: given), focus)
+    case .three: return (.months(from: try arithmetic.month(before: given), count: 3), focus)
+    case .count(let n, let centered):
+      var first = given
+      if centered {
         for _ in 0..<(n / 2) { first = try arithmetic.month(before: first) }
       }
       return (.months(from: first, count: n), focus)
+    case .week:
+      return (.month(given), focus)  // answered above
     }
   }
 
@@ -69,8 +78,8 @@ struct CommandPositionals {
 
   private func year(_ text: String) throws -> Int {
     guard let year = Int(text), text.count <= 6 else {
-      throw CommandError.usage(
-        "invalid year '\(text)'", hint: "a year number of the \(calendar.facts.calendar.identifier) calendar")
+      throw CalRenderError(
+        .usage, "invalid year '\(text)'", hint: "a year number of the \(calendar.facts.calendar.identifier) calendar")
     }
     return year
   }
@@ -90,6 +99,7 @@ struct CommandPositionals {
         if english.count == 1 { return MonthCode(number: english[0] + 1) }
       }
     }
-    throw CommandError.usage("invalid month '\(text)'", hint: "a month number (1..12, 5L for a leap month) or name")
+    throw CalRenderError(
+      .usage, "invalid month '\(text)'", hint: "a month number (1..12, 5L for a leap month) or name")
   }
 }

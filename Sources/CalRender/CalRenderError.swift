@@ -1,0 +1,30 @@
+/// Why a request could not be answered: a code a command maps to its exit status, and one line a
+/// user can act on.
+public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of failure, with the sysexits.h status a command reports it with.
+  public enum Code: Int32, Sendable, Hashable {
+    /// The request asks for something that does not exist (locale, month, date, zone, pattern): 64.
+    case usage = 64
+    /// Input data is malformed (an events file): 65.
+    case data = 65
+    /// An input file cannot be read: 66.
+    case noInput = 66
+    /// ICU failed where it should not have: 70.
+    case `internal` = 70
+  }
+
+  public var code: Code
+  /// What went wrong, without the program's name.
+  public var message: String
+  /// How to do it right, when there is something to say.
+  public var hint: String?
+
+  /// An error with a code, a message and an optional hint.
+  public init(_ code: Code, _ message: String, hint: String? = nil) {
+    self.code = code
+    self.message = message
+    self.hint = hint
+  }
+
+  public var description: String { message + (hint.map { " (\($0))" } ?? "") }
+}

@@ -1,0 +1,209 @@
+import CalendarICU
+import CalendarLayout
+import CalendarRenderers
+import LocaleOverlays
+import PatternLint
+import Synchronization
+
+/// Answers ``CalendarRequest``s: builds the document of a request through ICU and the layout
+/// stage, and renders it as text, JSON, SVG or HTML.
+///
+/// It keeps what is costly to open (ICU calendars, formatters and pattern generators, per locale
+/// and calendar) between requests: keep one renderer for a pager or a picker rather than one per
+/// call. It is thread-safe: requests on different threads run at once, each with ICU objects of
+/// its own, and give the same bytes as on one thread.
+///
+/// ```swift
+/// let renderer = CalendarRenderer()
+/// let text = try renderer.render(CalendarRequest(locale: "ja-JP"), as: .text)
+/// let document = try renderer.document(CalendarRequest(locale: "ar-SA", view: .year(containing: nil)))
+/// ```
+public final class CalendarRenderer: Sendable {
+  /// The library's version, written into every document's `generator`.
+  public static let version = "0.1.0"
+
+  private let environment: EnvironmentPolicy
+  private let overlays = LocaleOverlays()
+  private let versions = ICUVersions.current()
+  /// Open calendars by locale and options. A calendar is taken out while a request uses it (ICU
+  /// handles are not thread-safe) and put back after, so concurrent requests never share one.
+  private let calendars = Mutex<[CalendarKey: [Pooled]]>([:])
+
+  /// A calendar in the pool: owned by the pool, or by the one request that took it out.
+  private struct Pooled: @unchecked Sendable {
+    let calendar: LocaleCalendar
+  }
+
+  private struct CalendarKey: Hashable {
+    var locale: String
+    var options: CalendarOptions
+  }
+
+  /// A renderer whose defaults (locale, zone) come from `environment`, or from the process's
+  /// environment when nil.
+  public init(environment: [String: String]? = nil) {
+    self.environment = EnvironmentPolicy(environment)
+  }
+
+  /// The document a request describes: the model every renderer draws.
+  /// - Parameter accessibleLabels: give every day its full localized date (SVG and HTML read it out).
+  /// - Throws: ``CalRenderError``.
+  public func document(_ request: CalendarRequest, accessibleLabels: Bool = false) throws -> CalendarDocument {
+    try translatingErrors { try makeDocument(request, accessibleLabels: accessibleLabels) }
+  }
+
+  /// The request rendered as `format`.
+  /// - Throws: ``CalRenderError``.
+  public func render(_ request: CalendarRequest, as format: OutputFormat) throws -> String {
+    render(try document(request, accessibleLabels: format.wantsAccessibleLabels), as: format)
+  }
+
+  /// A document rendered as `format` (SVG and HTML want it built with `accessibleLabels`).
+  public func render(_ document: CalendarDocument, as format: OutputFormat) -> String {
+    switch format {
+    case .text(let options):
+      TextRenderer(
+        options: .init(
+          columns: options.columns, color: options.color, adjacent: options.adjacentDays,
+          displayWidth: { DisplayWidth.of($0) })
+      ).render(document)
+    case .json:
+      JSONRenderer().render(document)
+    case .svg(let options):
+      SVGRenderer(
+        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
+          DisplayWidth.of($0)
+        }
+      ).render(document)
+    case .html(let options):
+      HTMLRenderer(
+        options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacentDays)
+      ).render(document)
+    }
+  }
+
+  /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none).
+  public static func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
+
+  // MARK: - Building
+
+  private func makeDocument(_ request: CalendarRequest, accessibleLabels: Bool) throws -> CalendarDocument {
+    let locale = try environment.locale(request.locale, resolver: LocaleResolver())
+    let options = CalendarOptions(
+      calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
+      titleSkeleton: request.titleSkeleton, titlePattern: request.titlePattern)
+    let key = CalendarKey(locale: locale.icuIdentifier, options: options)
+    let taken = calendars.withLock { $0[key]?.popLast() }?.calendar
+    if let pattern = request.titlePattern {
+      try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear).check(
+        pattern, near: try self.today(request) ?? environment.today(request.timeZone))
+    }
+    let calendar = try taken ?? LocaleCalendar(locale: locale, options: options)
+    let returned = Pooled(calendar: calendar)
+    defer { calendars.withLock { $0[key, default: []].append(returned) } }
+
+    // An unknown zone is an error even when a fixed today makes the clock unnecessary.
+    if let zone = request.timeZone { _ = try environment.today(zone) }
+    let today = try self.today(request)
+    let (view, named) = try resolve(request.view, calendar: calendar) { try today ?? self.environment.today(request.timeZone) }
+
+    var layoutRequest = LayoutRequest(view: view)
+    layoutRequest.weekdayWidth = request.weekdayWidth
+    layoutRequest.fixedWeeks = request.fixedWeeks
+    layoutRequest.weekNumbering = request.weekNumbering
+    layoutRequest.today = today
+    layoutRequest.focus = request.focus ?? named
+    layoutRequest.selection = request.selection
+    layoutRequest.accessibleLabels = accessibleLabels
+    layoutRequest.agenda = request.agenda && request.events != nil
+
+    let facts = calendar.facts
+    let likely = (try? facts.locale.likelySubtags()) ?? nil
+    var layout = DocumentLayout(
+      localization: calendar,
+      generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
+      weekendColors: overlays.weekendColors(
+        locale: facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: facts.weekend))
+    if let system = request.secondary {
+      layout.secondary = try SecondaryCalendar(locale: locale, system: system)
+    }
+    if let events = request.events {
+      layout.events = EventPlacement(source: events.source, timeZone: try eventZone(request.timeZone))
+    }
+    return try layout.document(layoutRequest)
+  }
+
+  private func today(_ request: CalendarRequest) throws -> JulianDay? {
+    switch request.today {
+    case .clock: try environment.today(request.timeZone)
+    case .date(let day): day
+    case .none: nil
+    }
+  }
+
+  private func eventZone(_ explicit: String?) throws -> ICUTimeZone {
+    do { return try environment.eventZone(explicit) } catch {
+      throw CalRenderError(.usage, "unknown time zone '\(explicit ?? "")'", hint: "an IANA zone such as Asia/Seoul or UTC")
+    }
+  }
+
+  /// The months (or week) of a view, and the day it names.
+  private func resolve(_ view: CalendarRequest.View, calendar: LocaleCalendar, today: () throws -> JulianDay) throws
+    -> (LayoutRequest.View, JulianDay?)
+  {
+    let arithmetic = calendar.arithmetic
+    func checked(_ day: JulianDay?) throws -> JulianDay {
+      let day = try day ?? today()
+      guard ICUCalendarArithmetic.span.contains(day) else {
+        throw CalRenderError(.usage, "date '\(day.isoString)' is outside 0001-01-01..9999-12-31")
+      }
+      return day
+    }
+    switch view {
+    case .month(let day):
+      return (.month(try arithmetic.month(containing: try checked(day))), nil)
+    case .monthOfYear(let year, let code):
+      return (.month(try arithmetic.month(year: year, code: code)), nil)
+    case .months(let day, let count, let centered):
+      guard count >= 1 else { throw CalRenderError(.usage, "a view needs at least one month") }
+      var first = try arithmetic.month(containing: try checked(day))
+      if centered { for _ in 0..<(count / 2) { first = try arithmetic.month(before: first) } }
+      return (.months(from: first, count: count), nil)
+    case .year(let day):
+      return (.year(of: try arithmetic.month(containing: try checked(day))), nil)
+    case .yearNumber(let year):
+      return (.year(of: try arithmetic.month(year: year, code: MonthCode(number: 1))), nil)
+    case .week(let day):
+      return (.week(containing: try checked(day)), nil)
+    case .arguments(let arguments):
+      return try ArgumentReader(calendar: calendar).read(arguments, today: today)
+    }
+  }
+
+  /// Every failure below the front door becomes a ``CalRenderError`` with its code.
+  private func translatingErrors<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as CalRenderError {
+      throw error
+    } catch let error as UnknownLocaleError {
+      let hint =
+        error.suggestions.isEmpty
+        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
+      throw CalRenderError(.usage, error.description, hint: hint)
+    } catch let error as UnsupportedCalendarError {
+      throw CalRenderError(.usage, error.description, hint: "use --calendar")
+    } catch let error as CalendarError {
+      throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
+    } catch {
+      throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
+    }
+  }
+}
+
+extension CalendarRequest {
+  /// This request rendered as `format` by a renderer of its own (keep a ``CalendarRenderer`` to
+  /// render many).
+  public func render(as format: OutputFormat) throws -> String { try CalendarRenderer().render(self, as: format) }
+
+  /// This request's document, built by a renderer of its own.
+  public func document() throws -> CalendarDocument { try CalendarRenderer().document(self) }
+}

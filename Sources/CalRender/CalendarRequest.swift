@@ -1,0 +1,115 @@
+/// Everything a calendar view is made from: the locale and calendar system, which days, and what
+/// to show on them. Every field has a sensible default; set the ones you care about.
+///
+/// ```swift
+/// import CalRender
+///
+/// var request = CalendarRequest(locale: "ko-KR")
+/// request.view = .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
+/// print(try CalendarRenderer().render(request, as: .text))
+/// ```
+public struct CalendarRequest: Sendable {
+  /// Which days, in which shape. A nil date means today.
+  public enum View: Hashable, Sendable {
+    /// The month of the display calendar that contains a day.
+    case month(containing: JulianDay?)
+    /// A month by its number in a year of the display calendar (`MonthCode(number: 5, isLeap: true)`
+    /// is Adar I in a Hebrew leap year).
+    case monthOfYear(year: Int, month: MonthCode)
+    /// `count` months from the month containing a day; `centered`: that month in the middle.
+    case months(containing: JulianDay?, count: Int, centered: Bool = false)
+    /// The year of the display calendar that contains a day.
+    case year(containing: JulianDay?)
+    /// A year of the display calendar by its number (2567 in `buddhist`, 5784 in `hebrew`).
+    case yearNumber(Int)
+    /// The seven days from the first weekday that hold a day.
+    case week(containing: JulianDay?)
+    /// `cal`-style arguments, `[[day] month] year` or an ISO date, read in the display calendar.
+    case arguments(CalendarArguments)
+  }
+
+  /// When today is.
+  public enum Today: Hashable, Sendable {
+    /// The system clock, in ``CalendarRequest/timeZone`` (else the system's zone).
+    case clock
+    /// A fixed day (reproducible output).
+    case date(JulianDay)
+    /// No day is today.
+    case none
+  }
+
+  /// A BCP 47 tag (`ko-KR`, `th-TH-u-nu-thai`) or an ICU id (`ko_KR`, `ja_JP@calendar=japanese`);
+  /// nil: the environment's (`LC_ALL`, `LC_TIME`, `LANG`), else POSIX.
+  public var locale: String?
+  /// The calendar system; nil: the locale's own (ar-SA: `islamic-umalqura`, th-TH: `buddhist`).
+  public var calendar: CalendarSystem?
+  /// Which days; default: the month containing today.
+  public var view: View = .month(containing: nil)
+  /// Overrides the locale's first weekday.
+  public var firstWeekday: Weekday?
+  /// The width of the weekday headers (default `.short`).
+  public var weekdayWidth: LabelWidth = .short
+  /// The skeleton of month titles; the locale's pattern for it is used (default `yMMMM`).
+  public var titleSkeleton = "yMMMM"
+  /// An explicit title pattern instead of the skeleton; checked by the pattern linter.
+  public var titlePattern: String?
+  /// Let a title pattern use the week-based year `Y`.
+  public var allowsWeekYear = false
+  /// The Gregorian change-over (Gregorian calendar only).
+  public var reform: GregorianReform = .r1582
+  /// Selected days and ranges (drawn as discs and bands).
+  public var selection = Selection()
+  /// The day to underline; the ``View/arguments(_:)`` set it from a full date.
+  public var focus: JulianDay?
+  /// Events to put on the days.
+  public var events: Events?
+  /// List the events of the days shown under the view.
+  public var agenda = false
+  /// A second calendar's date under each day (`dangi` under Gregorian in Korea).
+  public var secondary: CalendarSystem?
+  /// Number the week rows (the week of each row's fourth day).
+  public var weekNumbering: WeekNumbering?
+  /// Always six week rows.
+  public var fixedWeeks = false
+  /// When today is (default: the clock).
+  public var today: Today = .clock
+  /// The IANA zone of today and of timed events; nil: the system's (`TZ`, else `/etc/localtime`).
+  public var timeZone: String?
+
+  /// A request for `locale`'s current month; change any field afterwards.
+  public init(locale: String? = nil, calendar: CalendarSystem? = nil, view: View = .month(containing: nil)) {
+    self.locale = locale
+    self.calendar = calendar
+    self.view = view
+  }
+}
+
+/// Dates as `cal` takes them on a command line, read in the display calendar: `[[day] month] year`
+/// (a month by number, `5L` for a leap month, or by name) or one ISO date, with a shape.
+public struct CalendarArguments: Hashable, Sendable {
+  /// How many months to show around the month the arguments name.
+  public enum Shape: Hashable, Sendable {
+    /// A month, or the year when only a year is given.
+    case automatic
+    /// One month.
+    case one
+    /// The previous, given and next month.
+    case three
+    /// The whole year.
+    case year
+    /// `n` months from the given one (centred on it when `centered`).
+    case count(Int, centered: Bool)
+    /// The week of a day (nil: of the day the arguments name, else of today).
+    case week(JulianDay?)
+  }
+
+  /// `[[day] month] year`, or one ISO date.
+  public var positionals: [String]
+  public var shape: Shape
+
+  /// Arguments with a shape.
+  public init(_ positionals: [String], shape: Shape = .automatic) {
+    self.positionals = positionals
+    self.shape = shape
+  }
+}

@@ -1,0 +1,64 @@
+import CalendarRenderers
+
+/// What a document is rendered as, with each format's own options.
+public enum OutputFormat: Sendable {
+  /// Terminal text in the style of `cal`, aligned by display width, mirrored for right-to-left.
+  case text(TextOptions = TextOptions())
+  /// The `calrender/1` JSON document (the model's direct form).
+  case json
+  /// A standalone SVG image.
+  case svg(GraphicOptions = GraphicOptions())
+  /// Semantic HTML tables, a fragment or a whole page.
+  case html(GraphicOptions = GraphicOptions())
+
+  /// Terminal text.
+  public static var text: OutputFormat { .text() }
+  /// SVG with the light theme.
+  public static var svg: OutputFormat { .svg() }
+  /// An HTML fragment with the light theme.
+  public static var html: OutputFormat { .html() }
+
+  /// Options of text output.
+  public struct TextOptions: Sendable, Hashable {
+    /// Months side by side; nil: 3.
+    public var columns: Int?
+    /// ANSI colour: today in reverse video, weekend days and holidays in the locale's colours.
+    public var color = false
+    /// Show the neighbouring months' days in leading and trailing cells.
+    public var adjacentDays = false
+
+    /// Text options.
+    public init(columns: Int? = nil, color: Bool = false, adjacentDays: Bool = false) {
+      self.columns = columns
+      self.color = color
+      self.adjacentDays = adjacentDays
+    }
+  }
+
+  /// Options of SVG and HTML output.
+  public struct GraphicOptions: Sendable, Hashable {
+    public var theme: Theme = .light
+    /// SVG: months side by side; nil: 3 (4 in a year).
+    public var columns: Int?
+    /// Show the neighbouring months' days, faint.
+    public var adjacentDays = false
+    /// HTML: a whole page rather than a fragment.
+    public var standalone = false
+
+    /// SVG/HTML options.
+    public init(theme: Theme = .light, columns: Int? = nil, adjacentDays: Bool = false, standalone: Bool = false) {
+      self.theme = theme
+      self.columns = columns
+      self.adjacentDays = adjacentDays
+      self.standalone = standalone
+    }
+  }
+
+  /// SVG and HTML read every day out by its full date.
+  var wantsAccessibleLabels: Bool {
+    switch self {
+    case .svg, .html: true
+    case .text, .json: false
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import CalendarICU
+import PatternLint
+
+/// A title pattern must pass the pattern linter: an error finding is a usage error that names it
+/// (the week-based year `Y` passes when allowed).
+struct TitlePatternCheck {
+  let locale: ResolvedLocale
+  let allowsWeekYear: Bool
+
+  func check(_ pattern: String, near day: JulianDay) throws {
+    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
+    let errors = linter.lint(pattern, intent: .title, near: day).filter {
+      $0.severity == .error && !(allowsWeekYear && $0.code == .weekYear)
+    }
+    guard let first = errors.first else { return }
+    var hint = first.suggestion.map { "use \($0)" } ?? "see calrender lint-pattern"
+    if first.code == .weekYear { hint += ", or --allow-week-year" }
+    throw CalRenderError(
+      .usage, "--title-pattern '\(pattern)' has \(first.code.rawValue): \(first.message)", hint: hint)
+  }
+}

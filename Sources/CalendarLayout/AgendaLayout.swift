@@ -1,0 +1,40 @@
+import CalendarModel
+
+/// The agenda under a view: the events of the days shown, in the locale's date and time formats
+/// (skeletons `yMMMEd` and `jm`), timed events in the zone they fall on days in; ordered by local
+/// day, all-day events first on a day, then by local time, then by title.
+struct AgendaLayout {
+  let localization: any CalendarLocalization
+  let placement: EventPlacement
+
+  func entries(for days: ClosedRange<JulianDay>) throws -> [AgendaEntry] {
+    let zone = placement.timeZone
+    var lines: [(key: (Int, Int, Int64), entry: AgendaEntry)] = []
+    for event in try placement.source.events(overlapping: days) {
+      guard let (first, last, shown) = try placement.place(event), first <= days.upperBound, last >= days.lowerBound
+      else { continue }
+      var when = try localization.agendaDate(first)
+      let key: (Int, Int, Int64)
+      switch (event.start, event.end) {
+      case (.instant(let start), .instant(let end)):
+        when += " " + (try localization.agendaTime(first, seconds: try zone.secondsIntoDay(at: start)))
+        if end > start {
+          if last != first { when += " – " + (try localization.agendaDate(last)) + " " } else { when += " – " }
+          when += try localization.agendaTime(try zone.day(of: end), seconds: try zone.secondsIntoDay(at: end))
+        }
+        key = (first.value, 1, start)
+      default:
+        if last != first { when += " – " + (try localization.agendaDate(last)) }
+        key = (first.value, 0, 0)
+      }
+      lines.append(
+        (key, AgendaEntry(when: when, title: event.title, id: event.id, allDay: shown.allDay, start: shown.start, end: shown.end)))
+    }
+    return lines.sorted { a, b in
+      if a.key.0 != b.key.0 { return a.key.0 < b.key.0 }
+      if a.key.1 != b.key.1 { return a.key.1 < b.key.1 }
+      if a.key.2 != b.key.2 { return a.key.2 < b.key.2 }
+      return a.entry.title < b.entry.title
+    }.map(\.entry)
+  }
+}

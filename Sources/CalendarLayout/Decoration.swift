@@ -1,0 +1,50 @@
+import CalendarModel
+
+/// The decorations of a request, ready to put on any week row: week numbers, events by day,
+/// secondary dates and accessible labels. Built once per document (events are looked up once for
+/// every day shown), applied to month grids and week strips alike.
+struct Decoration {
+  let localization: any CalendarLocalization
+  let weekNumbering: WeekNumbering?
+  let accessibleLabels: Bool
+  let secondary: (any SecondaryDating)?
+  let eventsByDay: [JulianDay: [DayEvent]]?
+
+  init(layout: DocumentLayout, request: LayoutRequest, months: [MonthGrid], strip: WeekStrip?) throws {
+    localization = layout.localization
+    weekNumbering = request.weekNumbering
+    accessibleLabels = request.accessibleLabels
+    secondary = layout.secondary
+    if let events = layout.events, let shown = Self.shownDays(months: months, strip: strip) {
+      eventsByDay = try events.days(in: shown)
+    } else {
+      eventsByDay = nil
+    }
+  }
+
+  /// Every day a document shows, adjacent days included.
+  static func shownDays(months: [MonthGrid], strip: WeekStrip?) -> ClosedRange<JulianDay>? {
+    let rows = months.flatMap(\.weeks) + (strip.map { [$0.week] } ?? [])
+    guard let first = rows.compactMap({ $0.days.first?.date }).min(),
+      let last = rows.compactMap({ $0.days.last?.date }).max()
+    else { return nil }
+    return first...last
+  }
+
+  func decorate(_ week: inout Week) throws {
+    if let weekNumbering, week.days.count == 7 {
+      // The week of a row is the week of its fourth cell, whichever rule numbers it.
+      let number = try localization.week(of: week.days[3].date, numbering: weekNumbering)
+      week.weekNumber = number.weekOfYear
+      week.weekYear = number.weekYear
+      week.weekLabel = try localization.numberLabel(number.weekOfYear)
+    }
+    guard eventsByDay != nil || secondary != nil || accessibleLabels else { return }
+    for column in week.days.indices {
+      let date = week.days[column].date
+      if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
+      if let secondary { week.days[column].secondary = try secondary.date(of: date) }
+      if accessibleLabels { week.days[column].accessibleLabel = try localization.fullDate(date) }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/// A line of the agenda under a view: when, in the locale's formats, and what.
+public struct AgendaEntry: Hashable, Sendable {
+  /// The date (and times) as the locale writes them ("2024년 2월 14일 (수) 오전 10:00 – 오전 11:00").
+  public var when: String
+  public var title: String
+  /// The event's id (iCalendar UID), when it has one.
+  public var id: String?
+  public var allDay: Bool
+  /// As a day's event writes them: ISO dates, or RFC 3339 date-times in the time zone of the view.
+  public var start: String
+  public var end: String
+
+  /// An agenda line.
+  public init(when: String, title: String, id: String? = nil, allDay: Bool = true, start: String = "", end: String = "")
+  {
+    self.when = when
+    self.title = title
+    self.id = id
+    self.allDay = allDay
+    self.start = start
+    self.end = end
+  }
+}

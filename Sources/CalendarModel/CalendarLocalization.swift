@@ -1,0 +1,29 @@
+/// What the layout stage asks of a locale's calendar: its facts, its month arithmetic and its
+/// words. The ICU layer implements it (`CalendarICU.LocaleCalendar`); nothing else in the model
+/// knows where locale data comes from.
+///
+/// Implementations cache what repeats and are not required to be thread-safe: one per thread.
+public protocol CalendarLocalization: AnyObject {
+  /// The locale's calendar facts.
+  var calendarFacts: CalendarFacts { get }
+  /// The display calendar's month arithmetic.
+  var monthArithmetic: any CalendarArithmetic { get }
+  /// The column headers in display order at `width` (standalone weekday names).
+  func headers(width: LabelWidth) -> [WeekdayHeader]
+  /// A month's title, standalone month name and year heading.
+  func headings(for span: MonthSpan) throws -> MonthHeadings
+  /// A day number as the calendar writes it (`14`, `١٤`, `ט״ו`), for a number some day near `span` has.
+  func dayLabel(_ number: Int, near span: MonthSpan) -> String
+  /// The week number and week-year of `day` under a numbering rule.
+  func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int)
+  /// A small number in the locale's digits (week numbers).
+  func numberLabel(_ number: Int) throws -> String
+  /// The full date as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
+  func fullDate(_ day: JulianDay) throws -> String
+  /// The title of a week strip: the locale's range format for its month(s) and year (skeleton `yMMM`).
+  func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String
+  /// A date in an agenda line (skeleton `yMMMEd`).
+  func agendaDate(_ day: JulianDay) throws -> String
+  /// A wall-clock time in an agenda line (skeleton `jm`): `seconds` after midnight of `day`.
+  func agendaTime(_ day: JulianDay, seconds: Int) throws -> String
+}

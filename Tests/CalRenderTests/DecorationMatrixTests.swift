@@ -1,0 +1,85 @@
+import CalRender
+import Testing
+
+/// Every view × every decoration × every format: what the month view shows, the months, year and
+/// week views show too (the week view once lost events, secondary dates and accessible labels
+/// because the command decorated documents after the library built them).
+@Suite("Decoration matrix")
+struct DecorationMatrixTests {
+  enum View: String, CaseIterable { case month, months, year, week }
+  enum Decoration: String, CaseIterable { case events, agenda, secondary, selection, weekNumbers, focus, today }
+  enum Format: String, CaseIterable { case text, json, svg, html }
+
+  static let day = JulianDay(isoYear: 2024, month: 2, day: 14)
+  static let events = [
+    CalendarEvent(id: "a", title: "Seollal trip", allDay: true, start: .date(day), end: .date(day.advanced(by: 1))),
+    CalendarEvent(
+      id: "b", title: "Stand-up", allDay: false, start: .instant(1_707_904_800), end: .instant(1_707_906_600)),
+  ]
+
+  static func request(_ view: View, _ decoration: Decoration?) -> CalendarRequest {
+    var request = CalendarRequest(locale: "ko-KR")
+    request.timeZone = "Asia/Seoul"
+    request.today = .none
+    switch view {
+    case .month: request.view = .month(containing: day)
+    case .months: request.view = .months(containing: day, count: 3, centered: true)
+    case .year: request.view = .year(containing: day)
+    case .week: request.view = .week(containing: day)
+    }
+    switch decoration {
+    case .events: request.events = Events(events)
+    case .agenda:
+      request.events = Events(events)
+      request.agenda = true
+    case .secondary: request.secondary = .dangi
+    case .selection: request.selection = Selection([day...day.advanced(by: 2)])
+    case .weekNumbers: request.weekNumbering = .iso
+    case .focus: request.focus = day
+    case .today: request.today = .date(day)
+    case nil: break
+    }
+    return request
+  }
+
+  static func format(_ format: Format) -> OutputFormat {
+    switch format {
+    // Colour: focus and today are drawn by attributes in text.
+    case .text: .text(.init(color: true))
+    case .json: .json
+    case .svg: .svg
+    case .html: .html
+    }
+  }
+
+  static let cases: [(View, Decoration)] = View.allCases.flatMap { v in Decoration.allCases.map { (v, $0) } }
+
+  @Test(arguments: cases)
+  func everyViewCarriesEveryDecoration(view: View, decoration: Decoration) throws {
+    let renderer = CalendarRenderer(environment: [:])
+    // The model: every day 2024-02-14 is shown on carries the decoration, in every view.
+    let document = try renderer.document(Self.request(view, decoration), accessibleLabels: true)
+    let rows = document.months.flatMap(\.weeks) + (document.week.map { [$0.week] } ?? [])
+    let cells = rows.flatMap(\.days).filter { $0.date == Self.day }
+    try #require(!cells.isEmpty)
+    for cell in cells {
+      #expect(cell.accessibleLabel == "2024년 2월 14일 수요일")
+      switch decoration {
+      case .events: #expect(cell.events.map(\.title) == ["Seollal trip", "Stand-up"])
+      case .agenda: #expect(document.agenda.map(\.title) == ["Seollal trip", "Stand-up"])
+      case .secondary: #expect(cell.secondary?.label == "1. 5.")
+      case .selection: #expect(cell.selection == .start)
+      case .weekNumbers: #expect(rows.allSatisfy { $0.weekNumber != nil })
+      case .focus: #expect(cell.isFocus)
+      case .today: #expect(cell.isToday)
+      }
+    }
+    // Every format draws it: the output differs from the same view without the decoration.
+    let plain = try renderer.document(Self.request(view, nil), accessibleLabels: true)
+    for format in Format.allCases {
+      let with = renderer.render(document, as: Self.format(format))
+      let without = renderer.render(plain, as: Self.format(format))
+      #expect(with != without, "\(format) of the \(view) view does not show \(decoration)")
+    }
+  }
+}
