@@ -46,7 +46,9 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// The document a request describes: the model every renderer draws.
-  /// - Parameter accessibleLabels: give every day its full localized date (SVG and HTML read it out).
+  /// - Parameters:
+  ///   - request: what to show.
+  ///   - accessibleLabels: give every day its full localized date (SVG and HTML read it out).
   /// - Throws: ``CalRenderError``.
   public func document(_ request: CalendarRequest, accessibleLabels: Bool = false) throws -> CalendarDocument {
     try translatingErrors { try makeDocument(request, accessibleLabels: accessibleLabels) }
@@ -115,7 +117,7 @@ public final class CalendarRenderer: Sendable {
     layoutRequest.focus = request.focus ?? named
     layoutRequest.selection = request.selection
     layoutRequest.accessibleLabels = accessibleLabels
-    layoutRequest.agenda = request.agenda && request.events != nil
+    layoutRequest.agenda = request.agenda
 
     let facts = calendar.facts
     let likely = (try? facts.locale.likelySubtags()) ?? nil

@@ -2,11 +2,11 @@ import CICUShim
 import CalendarModel
 
 /// One ICU calendar handle (UTC, for arithmetic only). Not thread-safe: ICU calendars mutate on read.
-public final class ICUCalendar {
+package final class ICUCalendar {
   let handle: OpaquePointer
 
   /// Opens the calendar of `locale` (its `calendar` keyword decides the system).
-  public init(locale: String) throws {
+  package init(locale: String) throws {
     var status: Int32 = 0
     let handle = cr_calendar_open(locale, &status)
     try ICUError.check(status, "opening the calendar of \(locale)")
@@ -17,20 +17,20 @@ public final class ICUCalendar {
   deinit { cr_calendar_close(handle) }
 
   /// ICU's name for the calendar type (`islamic-umalqura`; `gregorian` for iso8601 in ICU 72).
-  public func type() throws -> String {
+  package func type() throws -> String {
     try icuString("calendar type") { cr_calendar_type(handle, $0, $1, $2) }
   }
 
-  public var firstWeekday: Weekday { Weekday(rawValue: Int(cr_calendar_first_weekday(handle))) ?? .sun }
-  public var minimalDaysInFirstWeek: Int { Int(cr_calendar_minimal_days(handle)) }
+  package var firstWeekday: Weekday { Weekday(rawValue: Int(cr_calendar_first_weekday(handle))) ?? .sun }
+  package var minimalDaysInFirstWeek: Int { Int(cr_calendar_minimal_days(handle)) }
 
   /// Sets the week rules used by ICU's week fields.
-  public func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
+  package func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     cr_calendar_set_week_rules(handle, Int32(firstWeekday.rawValue), Int32(minimalDays))
   }
 
   /// Whether the locale's region rests on `weekday` (`ucal_getDayOfWeekType`: weekend, onset or cease).
-  public func isWeekend(_ weekday: Weekday) throws -> Bool {
+  package func isWeekend(_ weekday: Weekday) throws -> Bool {
     var status: Int32 = 0
     let type = cr_calendar_weekday_type(handle, Int32(weekday.rawValue), &status)
     try ICUError.check(status, "weekday type of \(weekday.key)")

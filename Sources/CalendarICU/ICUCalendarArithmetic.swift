@@ -5,20 +5,20 @@ import CalendarModel
 ///
 /// Covers at least proleptic Gregorian 0001-01-01 … 9999-12-31 in every calendar (cli.md); a month
 /// entirely outside that span is `CalendarError.outOfRange`.
-public final class ICUCalendarArithmetic: CalendarArithmetic {
-  public let system: CalendarSystem
+package final class ICUCalendarArithmetic: CalendarArithmetic {
+  package let system: CalendarSystem
   /// The calendar for days from the change-over on (for every day when there is none).
   let calendar: ICUCalendar
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
 
   /// The span of days every calendar covers.
-  public static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
+  package static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
 
   /// - Parameters:
   ///   - locale: an ICU locale id; its calendar keyword is replaced by `system`.
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
-  public init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
+  package init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
@@ -44,7 +44,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// Sets the week rules on every calendar used.
-  public func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
+  package func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
   }
@@ -55,11 +55,11 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
     return calendar
   }
 
-  public func month(containing day: JulianDay) throws -> MonthSpan {
+  package func month(containing day: JulianDay) throws -> MonthSpan {
     try month(containing: day, previousMonthLastDay: nil)
   }
 
-  public func month(after month: MonthSpan) throws -> MonthSpan {
+  package func month(after month: MonthSpan) throws -> MonthSpan {
     // The previous month's last day number is already known: one ICU computation fewer.
     try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
@@ -113,7 +113,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
       previousMonthLastDay: previousLast)
   }
 
-  public func month(year: Int, code: MonthCode) throws -> MonthSpan {
+  package func month(year: Int, code: MonthCode) throws -> MonthSpan {
     let first = try day(monthDay: 1, year: year, code: code, noSuch: .noSuchMonth)
     do {
       return try month(containing: first)
@@ -123,7 +123,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
     }
   }
 
-  public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
+  package func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
     _ = try month(year: year, code: code)
     return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
   }
@@ -181,7 +181,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// The CLDR month code of ICU's 0-based month and leap flag.
-  public func monthCode(icuMonth: Int, isLeap: Bool) -> MonthCode {
+  package func monthCode(icuMonth: Int, isLeap: Bool) -> MonthCode {
     if system == .hebrew {
       if icuMonth == 5 { return MonthCode(number: 5, isLeap: true) }
       return MonthCode(number: icuMonth < 5 ? icuMonth + 1 : icuMonth)
@@ -201,7 +201,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   /// ICU's week fields for a day under given week rules: the week of year and its week-year.
   /// ICU's week of year for `day` under this calendar's week rules, and the week-year in the year
   /// numbering of cli.md (ICU's YEAR_WOY is era-based: the difference to YEAR is what counts).
-  public func week(of day: JulianDay) throws -> (weekOfYear: Int, weekYear: Int) {
+  package func week(of day: JulianDay) throws -> (weekOfYear: Int, weekYear: Int) {
     let fields = try reckoning(day).fields(day)
     let year = Int(fields.extendedYear) + system.displayYearOffset
     return (Int(fields.weekOfYear), year + Int(fields.yearWoy - fields.year))

@@ -2,9 +2,9 @@ import CICUShim
 import CalendarModel
 
 /// Today's day in an IANA time zone.
-public enum ICUClock {
+package enum ICUClock {
   /// Today in `zone` (nil: UTC); throws for a zone ICU does not know.
-  public static func today(timeZone zone: String?) throws -> JulianDay {
+  package static func today(timeZone zone: String?) throws -> JulianDay {
     var status: Int32 = 0
     let value = cr_today_julian_day(zone, &status)
     try ICUError.check(status, "unknown time zone '\(zone ?? "UTC")'")

@@ -2,13 +2,13 @@ import CICUShim
 import CalendarModel
 
 /// One ICU date formatter for a fixed pattern, in UTC: it formats days, never instants.
-public final class ICUDateFormat {
+package final class ICUDateFormat {
   let handle: OpaquePointer
-  public let pattern: String
+  package let pattern: String
 
   /// Opens a formatter for `locale` (whose calendar keyword selects the calendar) and `pattern`.
   /// - Parameter julian: nil keeps ICU's own change-over (1582); true/false: Julian/Gregorian throughout.
-  public init(locale: String, pattern: String, julian: Bool? = nil) throws {
+  package init(locale: String, pattern: String, julian: Bool? = nil) throws {
     var status: Int32 = 0
     let handle = cr_datefmt_open(locale, pattern, &status)
     try ICUError.check(status, "opening a date format for '\(pattern)'")
@@ -24,19 +24,19 @@ public final class ICUDateFormat {
   deinit { cr_datefmt_close(handle) }
 
   /// The day formatted with the pattern.
-  public func format(_ day: JulianDay) throws -> String {
+  package func format(_ day: JulianDay) throws -> String {
     try icuString("formatting \(day.isoString)") { cr_datefmt_format(handle, Int64(day.value), $0, $1, $2) }
   }
 
   /// A moment of the day (seconds since midnight, UTC) formatted with the pattern.
-  public func format(_ day: JulianDay, seconds: Double) throws -> String {
+  package func format(_ day: JulianDay, seconds: Double) throws -> String {
     try icuString("formatting \(day.isoString)") {
       cr_datefmt_format_moment(handle, Int64(day.value), seconds, $0, $1, $2)
     }
   }
 
   /// A weekday name of the formatter's locale and calendar.
-  public func weekdayName(_ weekday: Weekday, width: LabelWidth, standalone: Bool) throws -> String {
+  package func weekdayName(_ weekday: Weekday, width: LabelWidth, standalone: Bool) throws -> String {
     try icuString("weekday name") {
       cr_datefmt_weekday_name(
         handle, standalone ? Int32(CR_CONTEXT_STANDALONE) : Int32(CR_CONTEXT_FORMAT), width.shimValue,
@@ -45,7 +45,7 @@ public final class ICUDateFormat {
   }
 
   /// The calendar's month names (13 in hebrew, coptic, ethiopic) at a width.
-  public func monthNames(width: LabelWidth, standalone: Bool) throws -> [String] {
+  package func monthNames(width: LabelWidth, standalone: Bool) throws -> [String] {
     let count = cr_datefmt_month_name_count(handle)
     return try (0..<count).map { index in
       try icuString("month name") {

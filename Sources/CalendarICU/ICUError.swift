@@ -1,19 +1,19 @@
 import CICUShim
 
 /// A failed ICU call: the ICU error name and what calrender was doing.
-public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var status: Int32
-  public var operation: String
+package struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var status: Int32
+  package var operation: String
 
-  public init(status: Int32, operation: String) {
+  package init(status: Int32, operation: String) {
     self.status = status
     self.operation = operation
   }
 
   /// ICU's name for the status (`U_ILLEGAL_ARGUMENT_ERROR`).
-  public var name: String { String(cString: cr_error_name(status)) }
+  package var name: String { String(cString: cr_error_name(status)) }
 
-  public var description: String { "\(operation) failed: \(name)" }
+  package var description: String { "\(operation) failed: \(name)" }
 
   /// ICU warnings (negative statuses) are success.
   static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws {

@@ -2,10 +2,10 @@ import CICUShim
 import CalendarModel
 
 /// The locale's decimal number format, without grouping (day numbers in the locale's digits).
-public final class ICUNumberFormat {
+package final class ICUNumberFormat {
   let handle: OpaquePointer
 
-  public init(locale: String) throws {
+  package init(locale: String) throws {
     var status: Int32 = 0
     let handle = cr_numfmt_open(locale, &status)
     try ICUError.check(status, "opening the number format of \(locale)")
@@ -15,12 +15,12 @@ public final class ICUNumberFormat {
 
   deinit { cr_numfmt_close(handle) }
 
-  public func format(_ value: Int) throws -> String {
+  package func format(_ value: Int) throws -> String {
     try icuString("formatting \(value)") { cr_numfmt_format(handle, Int64(value), $0, $1, $2) }
   }
 
   /// The locale's numbering system (`latn`, `arab`, `arabext`, `thai`).
-  public static func numberingSystem(locale: String) throws -> String {
+  package static func numberingSystem(locale: String) throws -> String {
     try icuString("numbering system of \(locale)") { cr_numbering_system(locale, $0, $1, $2) }
   }
 }

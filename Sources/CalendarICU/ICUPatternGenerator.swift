@@ -2,10 +2,10 @@ import CICUShim
 import CalendarModel
 
 /// The locale's date-time pattern generator: best patterns for skeletons.
-public final class ICUPatternGenerator {
+package final class ICUPatternGenerator {
   let handle: OpaquePointer
 
-  public init(locale: String) throws {
+  package init(locale: String) throws {
     var status: Int32 = 0
     let handle = cr_patgen_open(locale, &status)
     try ICUError.check(status, "opening the pattern generator of \(locale)")
@@ -16,7 +16,7 @@ public final class ICUPatternGenerator {
   deinit { cr_patgen_close(handle) }
 
   /// The locale's best pattern for a skeleton (`yMMMM` → `y년 MMMM` in ko).
-  public func bestPattern(skeleton: String) throws -> String {
+  package func bestPattern(skeleton: String) throws -> String {
     try icuString("best pattern for '\(skeleton)'") { cr_patgen_best_pattern(handle, skeleton, $0, $1, $2) }
   }
 }

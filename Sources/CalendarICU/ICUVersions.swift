@@ -1,13 +1,13 @@
 import CICUShim
 
 /// The versions of the ICU library and CLDR data in use.
-public struct ICUVersions: Hashable, Sendable {
-  public var icu: String
-  public var cldr: String
-  public var unicode: String
+package struct ICUVersions: Hashable, Sendable {
+  package var icu: String
+  package var cldr: String
+  package var unicode: String
 
   /// Reads them from the linked ICU.
-  public static func current() -> ICUVersions {
+  package static func current() -> ICUVersions {
     var buffer = [CChar](repeating: 0, count: 32)
     cr_icu_version(&buffer)
     let icu = cString(buffer)

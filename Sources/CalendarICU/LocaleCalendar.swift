@@ -4,9 +4,9 @@ import CalendarModel
 /// repeats from month to month (day labels, year headings, patterns) cached.
 ///
 /// It owns ICU handles that are not thread-safe: use one per thread.
-public final class LocaleCalendar: CalendarLocalization {
-  public let facts: LocaleFacts
-  public let arithmetic: ICUCalendarArithmetic
+package final class LocaleCalendar: CalendarLocalization {
+  package let facts: LocaleFacts
+  package let arithmetic: ICUCalendarArithmetic
   let titleFormat: ReformedDateFormat
   let yearFormat: ReformedDateFormat
   let monthFormat: ReformedDateFormat
@@ -29,10 +29,10 @@ public final class LocaleCalendar: CalendarLocalization {
   private var agendaDateFormat: ICUDateFormat?
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
-  public let calendarFacts: CalendarFacts
+  package let calendarFacts: CalendarFacts
 
   /// Opens `locale`'s calendar with `options` applied.
-  public init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
+  package init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
     let system = try options.calendar ?? LocaleCalendar.defaultSystem(of: input)
     let locale = try input.setting("calendar", to: system.identifier)
     let id = locale.icuIdentifier
@@ -88,7 +88,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
-  public func fullDate(_ day: JulianDay) throws -> String {
+  package func fullDate(_ day: JulianDay) throws -> String {
     if fullDateFormat == nil {
       fullDateFormat = try ReformedDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMMEEEEd"),
@@ -98,7 +98,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.
-  public static func defaultSystem(of locale: ResolvedLocale) throws -> CalendarSystem {
+  package static func defaultSystem(of locale: ResolvedLocale) throws -> CalendarSystem {
     if let keyword = locale.keyword("calendar") {
       guard let system = CalendarSystem(identifier: keyword) else { throw UnsupportedCalendarError(name: keyword) }
       return system
@@ -117,7 +117,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The column headers in display order at `width` (standalone forms).
-  public func headers(width: LabelWidth) -> [WeekdayHeader] {
+  package func headers(width: LabelWidth) -> [WeekdayHeader] {
     if let cached = headerCache[width] { return cached }
     let headers = facts.displayWeekdays.map { weekday in
       let names = facts.standaloneWeekdayNames[weekday]!  // filled for every weekday in init
@@ -129,7 +129,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The month's title, standalone month name and year heading.
-  public func headings(for span: MonthSpan) throws -> MonthHeadings {
+  package func headings(for span: MonthSpan) throws -> MonthHeadings {
     let yearLabel: String
     if let cached = yearLabels[span.year] {
       yearLabel = cached
@@ -148,7 +148,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The week number and week-year of `day` under a numbering rule.
-  public func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
+  package func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
     switch numbering {
     case .locale:
       return try arithmetic.week(of: day)
@@ -164,7 +164,7 @@ public final class LocaleCalendar: CalendarLocalization {
 
   /// The title of the week `first`...`last`: the locale's range format for its month(s) and year
   /// (skeleton `yMMM`: "Jan – Feb 2024", "2024년 1월~2월").
-  public func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
+  package func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
     if intervalFormat == nil {
       intervalFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMM")
     }
@@ -172,7 +172,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A date in an agenda line (skeleton `yMMMEd`, the proleptic calendar of ICU's own change-over).
-  public func agendaDate(_ day: JulianDay) throws -> String {
+  package func agendaDate(_ day: JulianDay) throws -> String {
     if agendaDateFormat == nil {
       agendaDateFormat = try ICUDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMEd"))
@@ -181,7 +181,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A wall-clock time in an agenda line (skeleton `jm`).
-  public func agendaTime(_ day: JulianDay, seconds: Int) throws -> String {
+  package func agendaTime(_ day: JulianDay, seconds: Int) throws -> String {
     if agendaTimeFormat == nil {
       agendaTimeFormat = try ICUDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "jm"))
@@ -190,10 +190,10 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The best pattern for a skeleton in this locale and calendar.
-  public func bestPattern(skeleton: String) throws -> String { try generator.bestPattern(skeleton: skeleton) }
+  package func bestPattern(skeleton: String) throws -> String { try generator.bestPattern(skeleton: skeleton) }
 
   /// A small number in the locale's digits (week numbers), cached.
-  public func numberLabel(_ number: Int) throws -> String {
+  package func numberLabel(_ number: Int) throws -> String {
     if number >= 0 && number < numberLabels.count, let cached = numberLabels[number] { return cached }
     if numberFormat == nil { numberFormat = try ICUNumberFormat(locale: facts.locale.icuIdentifier) }
     let label = try numberFormat!.format(number)  // opened just above
@@ -202,12 +202,12 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A day formatted with an explicit pattern in this locale and calendar.
-  public func format(_ day: JulianDay, pattern: String) throws -> String {
+  package func format(_ day: JulianDay, pattern: String) throws -> String {
     try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern).format(day)
   }
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
-  public func dayLabel(_ number: Int, on day: JulianDay) -> String {
+  package func dayLabel(_ number: Int, on day: JulianDay) -> String {
     let cacheable = number >= 0 && number < dayLabels.count
     if cacheable, let cached = dayLabels[number] { return cached }
     let label = (try? dayFormat.format(day)) ?? String(number)
@@ -216,7 +216,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A day number as the calendar writes it, for a number some day of `span` or its neighbours has.
-  public func dayLabel(_ number: Int, near span: MonthSpan) -> String {
+  package func dayLabel(_ number: Int, near span: MonthSpan) -> String {
     // Every label a grid needs is a day number that some day of the calendar has; the first time a
     // number is seen, format a day of this month (or of the month around) that carries it.
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
@@ -224,7 +224,7 @@ public final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The display calendar's month arithmetic.
-  public var monthArithmetic: any CalendarArithmetic { arithmetic }
+  package var monthArithmetic: any CalendarArithmetic { arithmetic }
 
   private func dayCarrying(_ number: Int, near span: MonthSpan) -> JulianDay {
     if let index = span.dayNumbers.firstIndex(of: number) { return span.start.advanced(by: index) }

@@ -1,10 +1,10 @@
 import CICUShim
 
 /// Why a locale identifier was refused, with the nearest identifiers ICU knows.
-public struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var input: String
-  public var suggestions: [String]
-  public var description: String {
+package struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var input: String
+  package var suggestions: [String]
+  package var description: String {
     "unknown locale '\(input)'"
   }
 }
@@ -13,11 +13,11 @@ public struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvert
 /// `ja_JP@calendar=japanese`, `de_DE.UTF-8`) and refuses those ICU has no data for.
 ///
 /// A locale is known when ICU has data for its language: `ko_XX` is Korean; `xx_YY` is unknown.
-public struct LocaleResolver: Sendable {
-  public init() {}
+package struct LocaleResolver: Sendable {
+  package init() {}
 
   /// ICU's available locales, sorted (read when asked: listing them is a measurable part of a cold start).
-  public var availableLocales: [String] {
+  package var availableLocales: [String] {
     var locales: [String] = []
     let count = cr_locale_count_available()
     locales.reserveCapacity(Int(count))
@@ -28,10 +28,10 @@ public struct LocaleResolver: Sendable {
   }
 
   /// Whether ICU has data for the language.
-  public func hasData(language: String) -> Bool { cr_locale_has_language_data(language) != 0 }
+  package func hasData(language: String) -> Bool { cr_locale_has_language_data(language) != 0 }
 
   /// Resolves `input`; `C`, `POSIX` and the empty string are `en-US-u-va-posix`.
-  public func resolve(_ input: String) throws -> ResolvedLocale {
+  package func resolve(_ input: String) throws -> ResolvedLocale {
     let trimmed = input.trimmingASCIISpaces()
     if trimmed.isEmpty || trimmed == "C" || trimmed == "POSIX" || trimmed.hasPrefix("C.") {
       return .posix()
@@ -69,7 +69,7 @@ public struct LocaleResolver: Sendable {
   }
 
   /// The three known locales nearest to `input` by edit distance (ties by name).
-  public func suggestions(for input: String) -> [String] {
+  package func suggestions(for input: String) -> [String] {
     let key = input.replacingHyphens().lowercased()
     let scored = availableLocales.map { ($0, editDistance(key, $0.lowercased())) }
     return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map { $0.0 }

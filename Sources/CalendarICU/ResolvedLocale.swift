@@ -1,32 +1,32 @@
 import CICUShim
 
 /// A locale identifier as ICU reads it, checked to be one ICU has data for.
-public struct ResolvedLocale: Hashable, Sendable {
+package struct ResolvedLocale: Hashable, Sendable {
   /// ICU's canonical id, keywords included (`ja_JP@calendar=japanese`, `en_US_POSIX`).
-  public var icuIdentifier: String
+  package var icuIdentifier: String
   /// The language subtag (`ja`).
-  public var language: String
+  package var language: String
 
-  public init(icuIdentifier: String, language: String) {
+  package init(icuIdentifier: String, language: String) {
     self.icuIdentifier = icuIdentifier
     self.language = language
   }
 
   /// The BCP 47 tag (`ja-JP-u-ca-japanese`, `en-US-u-va-posix`). Computed when asked: the first tag
   /// with keywords makes ICU load its key-type tables (several milliseconds of a cold start).
-  public var languageTag: String {
+  package var languageTag: String {
     if icuIdentifier == "en_US_POSIX" { return "en-US-u-va-posix" }
     return (try? icuString("language tag of \(icuIdentifier)") { cr_locale_to_language_tag(icuIdentifier, $0, $1, $2) })
       ?? icuIdentifier.replacingUnderscores()
   }
 
   /// The locale that `C`, `POSIX` and an unset environment mean.
-  public static func posix() -> ResolvedLocale {
+  package static func posix() -> ResolvedLocale {
     ResolvedLocale(icuIdentifier: "en_US_POSIX", language: "en")
   }
 
   /// A keyword's value (`calendar`, `fw`, `numbers`), or nil.
-  public func keyword(_ key: String) -> String? {
+  package func keyword(_ key: String) -> String? {
     guard let value = try? icuString("keyword", { cr_locale_keyword(icuIdentifier, key, $0, $1, $2) }),
       !value.isEmpty
     else { return nil }
@@ -34,7 +34,7 @@ public struct ResolvedLocale: Hashable, Sendable {
   }
 
   /// This locale with a keyword set (`calendar=hebrew`).
-  public func setting(_ key: String, to value: String) throws -> ResolvedLocale {
+  package func setting(_ key: String, to value: String) throws -> ResolvedLocale {
     // Room for the id plus "@key=value": uloc_setKeywordValue never needs more.
     var buffer = Array(icuIdentifier.utf8CString)
     buffer += [CChar](repeating: 0, count: key.utf8.count + value.utf8.count + 16)
@@ -45,7 +45,7 @@ public struct ResolvedLocale: Hashable, Sendable {
   }
 
   /// The locale with its likely script and region added (`zh_TW` → `zh_Hant_TW`).
-  public func likelySubtags() throws -> String {
+  package func likelySubtags() throws -> String {
     try icuString("likely subtags of \(icuIdentifier)") { cr_locale_add_likely_subtags(icuIdentifier, $0, $1, $2) }
   }
 }

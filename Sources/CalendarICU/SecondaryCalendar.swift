@@ -1,8 +1,8 @@
 import CalendarModel
 
 /// A second calendar system in a locale, for the date under each day (`--secondary dangi`).
-public final class SecondaryCalendar: SecondaryDating {
-  public let system: CalendarSystem
+package final class SecondaryCalendar: SecondaryDating {
+  package let system: CalendarSystem
   let arithmetic: ICUCalendarArithmetic
   let labelFormat: ICUDateFormat
   let dayFormat: ICUDateFormat
@@ -10,7 +10,7 @@ public final class SecondaryCalendar: SecondaryDating {
   private var span: MonthSpan?
   private var monthLabel: (JulianDay, String)?
 
-  public init(locale: ResolvedLocale, system: CalendarSystem) throws {
+  package init(locale: ResolvedLocale, system: CalendarSystem) throws {
     self.system = system
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system)
@@ -22,7 +22,7 @@ public final class SecondaryCalendar: SecondaryDating {
   }
 
   /// The date of `day` in this calendar.
-  public func date(of day: JulianDay) throws -> SecondaryDate {
+  package func date(of day: JulianDay) throws -> SecondaryDate {
     if span.map({ !($0.start..<$0.end).contains(day) }) ?? true { span = try arithmetic.month(containing: day) }
     let month = span!  // set just above
     let number = month.dayNumber(of: day)

@@ -76,8 +76,12 @@ public struct DocumentLayout {
     document.script = facts.script
     document.weekNumbering = request.weekNumbering
     document.week = strip
-    if request.agenda, let events, let days = Self.agendaDays(months: months, strip: strip) {
-      document.agenda = try AgendaLayout(localization: localization, placement: events).entries(for: days)
+    if request.agenda {
+      if let events, let days = Self.agendaDays(months: months, strip: strip) {
+        document.agenda = try AgendaLayout(localization: localization, placement: events).entries(for: days)
+      } else {
+        document.agenda = []
+      }
     }
     return document
   }

@@ -36,8 +36,8 @@ public struct CalendarDocument: Hashable, Sendable {
   /// Headers in display order, starting at `firstWeekday`.
   public var weekdays: [WeekdayHeader]
   public var months: [MonthGrid]
-  /// `--agenda`: the events of the days shown, in order.
-  public var agenda: [AgendaEntry] = []
+  /// The agenda, when the view lists one (`--agenda`): the events of the days shown, in order.
+  public var agenda: [AgendaEntry]?
   /// The week strip of the week view.
   public var week: WeekStrip?
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.

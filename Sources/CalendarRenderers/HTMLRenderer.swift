@@ -46,9 +46,9 @@ public struct HTMLRenderer {
           document: document, into: &out)
       }
     }
-    if !document.agenda.isEmpty {
+    if !(document.agenda ?? []).isEmpty {
       out += "<ul class=\"agenda\">\n"
-      for entry in document.agenda {
+      for entry in (document.agenda ?? []) {
         out += "<li><span class=\"when\">\(XMLText.escaped(entry.when))</span> \(XMLText.escaped(entry.title))</li>\n"
       }
       out += "</ul>\n"

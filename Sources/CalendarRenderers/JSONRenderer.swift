@@ -54,10 +54,10 @@ public struct JSONRenderer: Sendable {
     } else {
       json.null("week")
     }
-    // Additive to calrender/1: present when the view lists an agenda.
-    if !document.agenda.isEmpty {
+    // Additive to calrender/1: null unless the view lists an agenda.
+    if let agenda = document.agenda {
       json.beginArray("agenda")
-      for entry in document.agenda {
+      for entry in agenda {
         json.beginObject(inline: true)
         json.string("when", entry.when)
         json.string("title", entry.title)
@@ -68,6 +68,8 @@ public struct JSONRenderer: Sendable {
         json.endObject()
       }
       json.endArray()
+    } else {
+      json.null("agenda")
     }
     json.endObject()
     return json.output

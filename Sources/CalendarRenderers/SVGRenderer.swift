@@ -76,12 +76,12 @@ public struct SVGRenderer {
     let heading = document.view == .year ? (document.months.first?.headings.yearLabel ?? "") : nil
     let top = heading == nil ? 0 : Self.headingHeight
     let agendaLine = 22
-    let agendaWidth = document.agenda.reduce(0) {
+    let agendaWidth = (document.agenda ?? []).reduce(0) {
       max($0, options.displayWidth($1.when + "  " + $1.title) * 8 + 2 * Self.pad)
     }
     let cardsWidth = perRow * cardWidth + (perRow - 1) * Self.gap
     let width = max(cardsWidth, agendaWidth)
-    let agendaHeight = document.agenda.isEmpty ? 0 : document.agenda.count * agendaLine + Self.pad
+    let agendaHeight = (document.agenda ?? []).isEmpty ? 0 : (document.agenda ?? []).count * agendaLine + Self.pad
     let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight
 
     var out = ""
@@ -110,12 +110,12 @@ public struct SVGRenderer {
         card, document: document, x: x, y: y, width: cardWidth, cellWidth: cellWidth, weekColumn: weekColumn, rtl: rtl,
         rowHeight: rowHeight, into: &out)
     }
-    if !document.agenda.isEmpty {
+    if !(document.agenda ?? []).isEmpty {
       // The agenda under the cards, aligned to the start side.
       let x = rtl ? width - Self.pad : Self.pad
       var y = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + 8
       out += "<g class=\"agenda\">\n"
-      for entry in document.agenda {
+      for entry in (document.agenda ?? []) {
         y += agendaLine
         out +=
           "<text xml:space=\"preserve\" x=\"\(x)\" y=\"\(y)\"><tspan class=\"when\">\(XMLText.escaped(entry.when))</tspan>"

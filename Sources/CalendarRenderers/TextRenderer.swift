@@ -66,9 +66,9 @@ public struct TextRenderer: Sendable {
       single.view = .month
       return render(single)
     }
-    if !document.agenda.isEmpty {
+    if !(document.agenda ?? []).isEmpty {
       out.append("\n")
-      for entry in document.agenda {
+      for entry in (document.agenda ?? []) {
         out.append(entry.when)
         out.append("  ")
         out.append(entry.title)

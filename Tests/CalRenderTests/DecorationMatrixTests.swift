@@ -66,7 +66,7 @@ struct DecorationMatrixTests {
       #expect(cell.accessibleLabel == "2024년 2월 14일 수요일")
       switch decoration {
       case .events: #expect(cell.events.map(\.title) == ["Seollal trip", "Stand-up"])
-      case .agenda: #expect(document.agenda.map(\.title) == ["Seollal trip", "Stand-up"])
+      case .agenda: #expect(document.agenda?.map(\.title) == ["Seollal trip", "Stand-up"])
       case .secondary: #expect(cell.secondary?.label == "1. 5.")
       case .selection: #expect(cell.selection == .start)
       case .weekNumbers: #expect(rows.allSatisfy { $0.weekNumber != nil })

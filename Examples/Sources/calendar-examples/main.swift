@@ -1,0 +1,33 @@
+// Four things people hand-build, each a request to CalRender.
+import CalRender
+
+let valentines = JulianDay(isoYear: 2024, month: 2, day: 14)
+let renderer = CalendarRenderer()  // keep one: it caches ICU's calendars and formatters
+
+// 1. A Korean month as text and as JSON (Sunday first, 일 월 화…, title from the locale's pattern).
+var month = CalendarRequest(locale: "ko-KR", view: .month(containing: valentines))
+month.today = .date(valentines)
+print(try renderer.render(month, as: .text))
+let document = try renderer.document(month)
+print("JSON:", try renderer.render(month, as: .json).utf8.count, "bytes;", document.months[0].headings.title)
+
+// 2. A whole Japanese year as SVG (an image; write it to a file in a real program).
+let year = CalendarRequest(locale: "ja-JP", view: .year(containing: valentines))
+let svg = try renderer.render(year, as: .svg(.init(theme: .dark)))
+print("SVG:", svg.hasPrefix("<svg") ? "ok" : "broken", svg.utf8.count, "bytes")
+
+// 3. A week strip with events, the Korean lunar date under each day, and the agenda.
+var week = CalendarRequest(locale: "ko-KR", view: .week(containing: valentines))
+week.today = .date(valentines)
+week.timeZone = "Asia/Seoul"
+week.secondary = .dangi
+week.agenda = true
+week.events = Events([
+  CalendarEvent(
+    id: "lunch", title: "점심 약속", allDay: false, start: .instant(1_707_879_600), end: .instant(1_707_883_200))
+])
+print(try renderer.render(week, as: .text))
+
+// 4. Right-to-left, another calendar system: Arabic in Umm al-Qura, as the model a custom view draws.
+let arabic = try renderer.document(CalendarRequest(locale: "ar-SA", view: .month(containing: valentines)))
+print(arabic.direction, arabic.calendar.identifier, arabic.months[0].headings.title)

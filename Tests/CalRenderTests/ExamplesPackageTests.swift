@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `Examples/` is a package of its own that depends on calrender by path and imports only
+/// `CalRender`: building it proves the product's public API is enough, running it that it is right.
+@Suite("Examples package")
+struct ExamplesPackageTests {
+  @Test func buildsAndRunsWithOneImport() throws {
+    let examples = TestSupport.packageRoot.appendingPathComponent("Examples")
+    let source = try String(
+      contentsOf: examples.appendingPathComponent("Sources/calendar-examples/main.swift"), encoding: .utf8)
+    let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
+    #expect(imports == ["import CalRender"])
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-examples-build")
+    let swift = URL(fileURLWithPath: "/usr/bin/env")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "UTC"
+    let build = try TestSupport.run(
+      swift, ["swift", "build", "--package-path", examples.path, "--scratch-path", scratch.path],
+      environment: environment)
+    try #require(build.status == 0, "\(build.stdout)\(build.stderr)")
+    let run = try TestSupport.run(
+      scratch.appendingPathComponent("debug/calendar-examples"), [], environment: ["TZ": "UTC"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("     2024년 2월\n일 월 화 수 목 금 토\n             1  2  3\n"))
+    #expect(run.stdout.contains("JSON: ") && run.stdout.contains("; 2024년 2월\n"))
+    #expect(run.stdout.contains("SVG: ok "))
+    // The week strip carries the event mark, the lunar dates and the agenda.
+    #expect(run.stdout.contains("11  12  13  14* 15  16  17\n 2   3   4   5   6   7   8\n"))
+    #expect(run.stdout.contains("2024년 2월 14일 (수) 오후 12:00 – 오후 1:00  점심 약속"))
+    #expect(run.stdout.contains("rtl islamic-umalqura شعبان ١٤٤٥ هـ"))
+  }
+}
