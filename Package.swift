@@ -54,13 +54,10 @@ let package = Package(
     .target(name: "CalCompat", dependencies: ["CalendarModel"]),
     .executableTarget(
       name: "calrender-bench",
-      dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI"],
+      // Its C reference (Benchmarks/reference.c) is built by the benchmark with `cc`, not by SwiftPM,
+      // so that it carries no Swift runtime.
+      dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers"],
       path: "Sources/Benchmark"
-    ),
-    // The cold-start reference of the benchmark: a minimal C program making the same ICU calls.
-    .executableTarget(
-      name: "calrender-reference-c", path: "Sources/ReferenceC",
-      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     .testTarget(
       name: "CalRenderTests",

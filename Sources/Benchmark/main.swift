@@ -1,12 +1,18 @@
-// calrender-bench: months per second for building grids and rendering text and JSON (locale facts
-// cached), per calendar system, and the cold start of `calrender 2 2024`, each beside a reference
-// measured in the same run: Python's calendar.TextCalendar.formatmonth, and a minimal C program
-// making the same ICU calls (calrender-reference-c).
+// calrender-bench: what calrender costs, each figure beside a reference measured in the same run.
 //
-// Usage: swift build -c release && .build/release/calrender-bench [--quick]
+// - Per month in one process, for each calendar system: building the document (ICU arithmetic,
+//   headings, cells; with the accessible labels SVG and HTML need) and rendering it as text, JSON,
+//   SVG and HTML; beside Debian's /usr/bin/python3 `calendar.TextCalendar.formatmonth` and
+//   `HTMLCalendar.formatmonth` over the same Gregorian months.
+// - Cold start of the `calrender` binary beside this folder against Benchmarks/reference.c, a
+//   minimal C program making the same ICU calls, compiled here with `cc -O2` (no Swift runtime):
+//   interleaved pairs (A B A B …), the median of the per-pair ratios.
+// - Peak memory of whole years and `-n 1200` in each format, and events input.
+//
+// Usage: swift build -c release --static-swift-stdlib && .build/release/calrender-bench [--quick]
+import CalRender
 import CalendarICU
 import CalendarLayout
-import CalendarModel
 import CalendarRenderers
 import Foundation
 
@@ -16,8 +22,8 @@ func now() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The best of `rounds` timings of `body` (seconds per run of body).
-func measure(rounds: Int = 5, _ body: () throws -> Void) rethrows -> Double {
+/// The best of `rounds` timings of `body`, in seconds per run.
+func measure(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
   var best = Double.infinity
   for _ in 0..<rounds {
     let start = now()
@@ -27,31 +33,44 @@ func measure(rounds: Int = 5, _ body: () throws -> Void) rethrows -> Double {
   return best
 }
 
-let quick = CommandLine.arguments.contains("--quick")
-let monthCount = quick ? 1200 : 12000
-let resolver = LocaleResolver()
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let monthCount = quick ? 240 : 2400
+let rounds = quick ? 3 : 5
 let versions = ICUVersions.current()
-let generator = CalendarDocument.Generator(version: "bench", icu: versions.icu, cldr: versions.cldr)
-let text = TextRenderer(options: .init(displayWidth: { DisplayWidth.of($0) }))
-let json = JSONRenderer()
+let generator = CalendarDocument.Generator(version: CalendarRenderer.version, icu: versions.icu, cldr: versions.cldr)
+let renderer = CalendarRenderer(environment: [:])
+let folder = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().path
+
+func µs(_ seconds: Double) -> String { String(format: "%7.2f", seconds * 1e6) }
+
+print("calrender-bench — ICU \(versions.icu), CLDR \(versions.cldr), \(quick ? "--quick" : "full") run, \(Date())")
+print("")
+
+// MARK: - Per month
 
 struct Row {
   var label: String
   var build: Double
+  var buildLabelled: Double
   var text: Double
   var json: Double
-  /// Text per month when whole years are rendered (per-document work shared by 12 or 13 months).
-  var textInYears: Double
+  var svg: Double
+  var html: Double
 }
 
-func bench(locale id: String, system: CalendarSystem?) throws -> Row {
-  let locale = try resolver.resolve(id)
-  let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(calendar: system))
+func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
+  let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(id), options: CalendarOptions(calendar: system))
   let layout = DocumentLayout(localization: calendar, generator: generator)
   let first = try calendar.arithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
-  // The same distinct months for every pass: arithmetic is not cached between months.
+  var spans = [first]
+  while spans.count < monthCount { spans.append(try calendar.arithmetic.month(after: spans[spans.count - 1])) }
+  // The same distinct months every pass; the arithmetic is part of the build (not cached by month).
   var documents: [CalendarDocument] = []
-  let build = try measure {
+  var labelled: [CalendarDocument] = []
+  let build = try measure(rounds: rounds) {
     documents.removeAll(keepingCapacity: true)
     var span = first
     for _ in 0..<monthCount {
@@ -59,122 +78,193 @@ func bench(locale id: String, system: CalendarSystem?) throws -> Row {
       span = try calendar.arithmetic.month(after: span)
     }
   }
+  let buildLabelled = try measure(rounds: rounds) {
+    labelled.removeAll(keepingCapacity: true)
+    for span in spans {
+      var request = LayoutRequest(view: .month(span))
+      request.accessibleLabels = true
+      labelled.append(try layout.document(request))
+    }
+  }
   var bytes = 0
-  let textTime = measure {
-    for document in documents { bytes &+= text.render(document).utf8.count }
+  func time(_ format: OutputFormat, _ documents: [CalendarDocument]) -> Double {
+    measure(rounds: rounds) { for document in documents { bytes &+= renderer.render(document, as: format).utf8.count } }
   }
-  let jsonTime = measure {
-    for document in documents { bytes &+= json.render(document).utf8.count }
-  }
-  // Whole years covering about the same months.
-  var years: [CalendarDocument] = []
-  var yearMonths = 0
-  var span = first
-  while yearMonths < monthCount {
-    let year = try layout.document(LayoutRequest(view: .year(of: span)))
-    years.append(year)
-    yearMonths += year.months.count
-    span = try calendar.arithmetic.month(after: year.months[year.months.count - 1].span)
-  }
-  let yearText = measure {
-    for document in years { bytes &+= text.render(document).utf8.count }
-  }
+  let row = Row(
+    label: "\(id) \(calendar.facts.calendar.identifier)", build: build, buildLabelled: buildLabelled,
+    text: time(.text, documents), json: time(.json, documents), svg: time(.svg, labelled), html: time(.html, labelled))
   if bytes == 42 { print("") }  // keeps the work observable
   let n = Double(monthCount)
   return Row(
-    label: "\(id) \(calendar.facts.calendar.identifier)", build: build / n, text: textTime / n, json: jsonTime / n,
-    textInYears: yearText / Double(yearMonths))
+    label: row.label, build: row.build / n, buildLabelled: row.buildLabelled / n, text: row.text / n,
+    json: row.json / n, svg: row.svg / n, html: row.html / n)
 }
 
-func python(_ code: String) -> String? {
+/// Debian's Python (not a pyenv shim): the calendar module's month per call, same months.
+func python(_ function: String) -> Double? {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["python3", "-c", code]
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+  process.arguments = [
+    "-c",
+    """
+    import calendar, time
+    c = calendar.\(function)()
+    months = [(1900 + i // 12, i % 12 + 1) for i in range(\(monthCount))]
+    def run():
+        s = time.perf_counter()
+        n = sum(len(c.formatmonth(y, m)) for y, m in months)
+        return time.perf_counter() - s
+    print(min(run() for _ in range(\(rounds))) / len(months))
+    """,
+  ]
   let pipe = Pipe()
   process.standardOutput = pipe
   do { try process.run() } catch { return nil }
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
 }
 
-func format(_ seconds: Double) -> String { String(format: "%7.2f µs", seconds * 1e6) }
-func rate(_ seconds: Double) -> String { String(format: "%9.0f/s", 1 / seconds) }
-
-print("calrender-bench — ICU \(versions.icu), CLDR \(versions.cldr), \(monthCount) distinct months per pass, best of 5")
-print("")
-let pythonMonth = python(
-  """
-  import calendar, time
-  c = calendar.TextCalendar()
-  months = [(1900 + i // 12, i % 12 + 1) for i in range(\(monthCount))]
-  best = min((lambda s: (sum(len(c.formatmonth(y, m)) for y, m in months), time.perf_counter() - s)[1])(time.perf_counter()) for _ in range(5))
-  print(best / len(months))
-  """
-).flatMap(Double.init)
-
-print("Per month, after locale facts are cached (build = ICU arithmetic + headings + cells):")
-print("locale/calendar                      build        text        json   build+text    months/s  text (years)")
-var rows: [Row] = []
+print("Per month, µs (build: ICU arithmetic + headings + cells; +labels: with the accessible full dates")
+print("SVG and HTML carry; text/json/svg/html: rendering alone; totals: build + rendering):")
+print(
+  "locale calendar                build +labels   text   json    svg   html | b+text b+json b+svg b+html")
+let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let cases: [(String, CalendarSystem?)] =
   [("en-US", nil), ("ko-KR", nil)] + CalendarSystem.allCases.filter { $0 != .gregorian }.map { ("en-US", $0) }
-// --only ID: one case (for profilers).
-let only = CommandLine.arguments.firstIndex(of: "--only").flatMap {
-  $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil
-}
+var rows: [Row] = []
 for (id, system) in cases where only == nil || only == "\(id)/\(system?.identifier ?? "default")" {
-  let row = try bench(locale: id, system: system)
-  rows.append(row)
+  let r = try bench(id, system)
+  rows.append(r)
   print(
-    row.label.padding(toLength: 32, withPad: " ", startingAt: 0), format(row.build), format(row.text), format(row.json),
-    format(row.build + row.text), rate(row.build + row.text), format(row.textInYears))
+    r.label.padding(toLength: 28, withPad: " ", startingAt: 0), µs(r.build), µs(r.buildLabelled), µs(r.text),
+    µs(r.json), µs(r.svg), µs(r.html), "|", µs(r.build + r.text), µs(r.build + r.json),
+    µs(r.buildLabelled + r.svg), µs(r.buildLabelled + r.html))
 }
-if let pythonMonth {
+if only == nil, let textMonth = python("TextCalendar"), let htmlMonth = python("HTMLCalendar") {
   print("")
-  print("Reference: Python calendar.TextCalendar.formatmonth", format(pythonMonth), rate(pythonMonth))
-  for row in rows.prefix(2) {
+  print("Reference, Debian /usr/bin/python3 calendar module, same Gregorian months:")
+  print("  TextCalendar.formatmonth \(µs(textMonth)) µs   HTMLCalendar.formatmonth \(µs(htmlMonth)) µs")
+  for r in rows.prefix(2) {
     print(
       String(
-        format: "  %@: text rendering %.1f× faster (%.1f× in year views), build+text %.1f× faster", row.label,
-        pythonMonth / row.text, pythonMonth / row.textInYears, pythonMonth / (row.build + row.text)))
+        format: "  %@: build+text %.1f× Python's text; build+HTML (with labels) %.2f× Python's HTML",
+        r.label, textMonth / (r.build + r.text), htmlMonth / (r.buildLabelled + r.html)))
   }
 }
 
-// Cold start: whole processes, spawned one after another with posix_spawn (Foundation's Process
-// adds tens of milliseconds of its own), stdout to /dev/null.
-func spawnTime(_ path: String, _ arguments: [String], runs: Int) -> Double? {
-  guard runs > 0, FileManager.default.isExecutableFile(atPath: path) else { return nil }
+// MARK: - Cold start
+
+/// One process run to exit: wall time and peak resident memory (KiB).
+func spawn(_ path: String, _ words: [String], environment: [String]) -> (seconds: Double, maxRSS: Int)? {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   defer { posix_spawn_file_actions_destroy(&actions) }
-  let words: [String] = [path] + arguments
-  let environment: [String] = ["LANG=en_US.UTF-8", "TZ=UTC"]
-  let argv: [UnsafeMutablePointer<CChar>?] = words.map { (word: String) in strdup(word) } + [nil]
-  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { (entry: String) in strdup(entry) } + [nil]
+  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + words).map { strdup($0) } + [nil]
+  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
   defer { (argv + envp).forEach { free($0) } }
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    var pid: pid_t = 0
-    let start = now()
-    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
-    samples.append(now() - start)
-  }
-  samples.sort()
-  return samples[samples.count / 2]
+  var pid: pid_t = 0
+  let start = now()
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  return (now() - start, usage.ru_maxrss)
 }
 
-let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
-let runs = only != nil ? 0 : quick ? 20 : 100
-print("")
-print("Cold start, median of \(runs) runs (process spawn to exit):")
-let ours = spawnTime(folder + "/calrender", ["--today", "none", "2", "2024"], runs: runs)
-let reference = spawnTime(folder + "/calrender-reference-c", [], runs: runs)
-let truePath = ["/usr/bin/true", "/bin/true"].first { FileManager.default.isExecutableFile(atPath: $0) }
-let empty = truePath.flatMap { spawnTime($0, [], runs: runs) }
-if let ours { print("  calrender 2 2024              ", String(format: "%6.2f ms", ours * 1e3)) }
-if let reference { print("  C program, same ICU calls     ", String(format: "%6.2f ms", reference * 1e3)) }
-if let empty { print("  /bin/true (spawn overhead)    ", String(format: "%6.2f ms", empty * 1e3)) }
-if let ours, let reference { print(String(format: "  ratio calrender / C: %.2f×", ours / reference)) }
+/// Compiles the C reference with the system C compiler.
+func buildReference() -> String? {
+  let output = NSTemporaryDirectory() + "calrender-reference-c"
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [
+    "cc", "-O2", packageRoot + "/Benchmarks/reference.c", "-o", output, "-licui18n", "-licuuc", "-licudata",
+  ]
+  do { try process.run() } catch { return nil }
+  process.waitUntilExit()
+  return process.terminationStatus == 0 ? output : nil
+}
+
+let pairs = quick ? 40 : 200
+let ours = folder + "/calrender"
+if only == nil, FileManager.default.isExecutableFile(atPath: ours), let reference = buildReference() {
+  print("")
+  print("Cold start, \(pairs) interleaved pairs (calrender, C reference), medians; ratio = median of pair ratios:")
+  print("case                                  calrender   C (cc -O2)   ratio")
+  let coldCases: [(String, String, [String])] = [
+    ("en-US  calrender 2 2024", "en_US.UTF-8", ["--today", "none", "2", "2024"]),
+    ("ko-KR  calrender 2 2024", "ko_KR.UTF-8", ["--today", "none", "2", "2024"]),
+    ("ar-SA  calrender 2 2024", "ar_SA.UTF-8", ["--today", "none", "2", "2024"]),
+    ("en-US  calrender -f svg 2 2024", "en_US.UTF-8", ["--today", "none", "-f", "svg", "2", "2024"]),
+  ]
+  for (label, lang, words) in coldCases {
+    let environment = ["LANG=\(lang)", "TZ=UTC"]
+    var a: [Double] = [], b: [Double] = [], ratios: [Double] = []
+    for _ in 0..<pairs {
+      guard let x = spawn(ours, words, environment: environment), let y = spawn(reference, [], environment: environment)
+      else { break }
+      a.append(x.seconds)
+      b.append(y.seconds)
+      ratios.append(x.seconds / y.seconds)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    guard !ratios.isEmpty else { continue }
+    print(
+      label.padding(toLength: 36, withPad: " ", startingAt: 0),
+      String(format: "%7.2f ms   %7.2f ms   %5.2f×", median(a) * 1e3, median(b) * 1e3, median(ratios)))
+  }
+
+  print("")
+  print("Whole outputs (one process each, median of 5): wall time and peak memory")
+  for format in ["text", "json", "svg", "html"] {
+    for words in [["-y", "2024"], ["-n", "1200", "1", "1900"]] {
+      var runs: [(Double, Int)] = []
+      for _ in 0..<5 {
+        if let run = spawn(ours, ["--today", "none", "-f", format] + words, environment: ["LANG=ko_KR.UTF-8", "TZ=UTC"]) {
+          runs.append(run)
+        }
+      }
+      guard !runs.isEmpty else { continue }
+      let time = runs.map(\.0).sorted()[runs.count / 2]
+      let memory = runs.map(\.1).max() ?? 0
+      print(
+        "  ko-KR -f \(format) \(words.joined(separator: " "))".padding(toLength: 38, withPad: " ", startingAt: 0),
+        String(format: "%8.1f ms  %6.1f MB", time * 1e3, Double(memory) / 1024))
+    }
+  }
+
+  // Events: a series with many EXDATEs, and a series that started 40 years ago.
+  let temporary = NSTemporaryDirectory()
+  var exdates = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nBEGIN:VEVENT\r\nUID:x@bench\r\n"
+  exdates += "DTSTART:20200101T090000Z\r\nDTEND:20200101T093000Z\r\nRRULE:FREQ=DAILY;COUNT=5000\r\nSUMMARY:Daily\r\n"
+  for day in stride(from: 0, to: 6000, by: 2) {
+    let date = JulianDay(isoYear: 2020, month: 1, day: 1).advanced(by: day).isoString.replacingOccurrences(of: "-", with: "")
+    exdates += "EXDATE:\(date)T090000Z\r\n"
+  }
+  exdates += "END:VEVENT\r\nEND:VCALENDAR\r\n"
+  let old = """
+    BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//bench//EN\r\nBEGIN:VEVENT\r\nUID:w@bench\r\nDTSTART:19840106T090000Z\r
+    DTEND:19840106T100000Z\r\nRRULE:FREQ=WEEKLY\r\nSUMMARY:Weekly\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+    """
+  let exdatesFile = temporary + "calrender-bench-exdates.ics", oldFile = temporary + "calrender-bench-weekly.ics"
+  try exdates.write(toFile: exdatesFile, atomically: true, encoding: .utf8)
+  try old.write(toFile: oldFile, atomically: true, encoding: .utf8)
+  func median(_ words: [String]) -> Double? {
+    let times = (0..<7).compactMap { _ in spawn(ours, words, environment: ["LANG=en_US.UTF-8", "TZ=UTC"])?.seconds }
+    return times.isEmpty ? nil : times.sorted()[times.count / 2]
+  }
+  print("")
+  print("Events (median of 7 processes):")
+  if let plain = median(["--today", "none", "-n", "120", "1", "2020"]),
+    let many = median(["--today", "none", "-n", "120", "1", "2020", "--events", exdatesFile])
+  {
+    print(String(format: "  3,000 EXDATEs over -n 120: %.1f ms above the plain %.1f ms", (many - plain) * 1e3, plain * 1e3))
+  }
+  if let plain = median(["--today", "none", "2", "2024"]),
+    let weekly = median(["--today", "none", "2", "2024", "--events", oldFile])
+  {
+    print(String(format: "  a 40-year-old weekly series over one month: %.1f ms above the plain %.1f ms", (weekly - plain) * 1e3, plain * 1e3))
+  }
+}

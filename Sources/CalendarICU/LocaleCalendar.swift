@@ -18,7 +18,9 @@ package final class LocaleCalendar: CalendarLocalization {
   private let reform: GregorianReform
   private var isoArithmetic: ICUCalendarArithmetic?
   private var intervalFormat: ICUIntervalFormat?
-  private var fullDateFormat: ReformedDateFormat?
+  private var fullDateFormat: ComposedDateFormat?
+  /// The months looked up last, for days that need their month (full dates).
+  private var recentSpans: [MonthSpan] = []
   private var numberFormat: ICUNumberFormat?
   private var numberLabels = [String?](repeating: nil, count: 64)
   /// Standalone month names by month code: the same every year, except in the Hebrew calendar
@@ -87,14 +89,38 @@ package final class LocaleCalendar: CalendarLocalization {
     return parts.dropFirst().first { $0.count == 4 }.map(String.init) ?? "Latn"
   }
 
-  /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
+  /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels:
+  /// one ICU call a month, the days composed from it (see ``ComposedDateFormat``).
   package func fullDate(_ day: JulianDay) throws -> String {
     if fullDateFormat == nil {
-      fullDateFormat = try ReformedDateFormat(
+      fullDateFormat = try ComposedDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMMEEEEd"),
-        reform: facts.calendar == .gregorian ? reform : nil)
+        reform: facts.calendar == .gregorian ? reform : nil,
+        composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
+        formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
     }
-    return try fullDateFormat!.format(day)  // opened just above
+    let format = fullDateFormat!  // opened just above
+    guard format.isComposing else { return try format.full.format(day) }
+    let span = try month(holding: day)
+    return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
+  }
+
+  /// ICU's own full date of a day, never composed (the tests compare the two).
+  package func fullDateByICU(_ day: JulianDay) throws -> String {
+    _ = try fullDate(day)
+    return try fullDateFormat!.full.format(day)  // opened by fullDate
+  }
+
+  /// Whether full dates are still composed rather than formatted by ICU day by day.
+  package var composesFullDates: Bool { fullDateFormat?.isComposing ?? true }
+
+  /// The month that holds `day`, from the last few looked up.
+  private func month(holding day: JulianDay) throws -> MonthSpan {
+    if let span = recentSpans.first(where: { $0.start <= day && day < $0.end }) { return span }
+    let span = try arithmetic.month(containing: day)
+    if recentSpans.count == 3 { recentSpans.removeFirst() }
+    recentSpans.append(span)
+    return span
   }
 
   /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.

@@ -1,6 +1,7 @@
-// The cold-start reference for calrender's benchmark: a minimal C program making the same ICU calls
-// as `calrender 2 2024` (locale calendar, week rules, weekday names, the title pattern from the
+// The cold-start reference of calrender-bench: a minimal C program making the same ICU calls as
+// `calrender 2 2024` (locale calendar, week rules, weekday names, the title pattern from the
 // skeleton, the month's bounds, day numbers in the locale's digits) and printing the month.
+// calrender-bench compiles it with `cc -O2` at start (no SwiftPM, no Swift runtime).
 #include <stdio.h>
 #include <stdlib.h>
 #include <unicode/ucal.h>
