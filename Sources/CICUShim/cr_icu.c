@@ -630,3 +630,33 @@ int32_t cr_char_display_width(uint32_t codePoint) {
   int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
   return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
 }
+
+// Resource lookups with ICU's locale and alias fallback, as the pattern generator and formatters
+// do them. ICU exports them (U_CAPI, libicuuc) but declares them in the internal uresimp.h only.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(
+    const UResourceBundle *resource, const char *key, UResourceBundle *fillIn, UErrorCode *status);
+U_CAPI const UChar *U_EXPORT2 ures_getStringByKeyWithFallback(
+    const UResourceBundle *resource, const char *key, int32_t *length, UErrorCode *status);
+
+int32_t cr_available_format(const char *locale, const char *calendar, const char *skeleton, char *out,
+                            int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  // A locale ICU has no data for falls back to the process's default: not this locale's answer.
+  if (U_FAILURE(code) || code == U_USING_DEFAULT_WARNING) {
+    ures_close(bundle);
+    return -1;
+  }
+  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
+  UResourceBundle *formats = ures_getByKeyWithFallback(type, "availableFormats", NULL, &code);
+  int32_t length = 0;
+  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(formats, skeleton, &length, &code) : NULL;
+  int32_t result = -1;
+  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
+  ures_close(formats);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(bundle);
+  return result;
+}

@@ -7,7 +7,7 @@ import CalendarModel
 /// shortcut, never a second opinion.
 final class ComposedDateFormat {
   let full: ReformedDateFormat
-  private let template: DayPatternTemplate?
+  private let template: PatternTemplate?
   private let templateFormat: ReformedDateFormat?
   private let formatNames: [Weekday: WeekdayNames]
   private let standaloneNames: [Weekday: WeekdayNames]
@@ -22,7 +22,7 @@ final class ComposedDateFormat {
   ) throws {
     full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
     let usable = composable && (reform == nil || reform == .r1582)
-    template = usable ? DayPatternTemplate(pattern: pattern) : nil
+    template = usable ? PatternTemplate(pattern: pattern, period: .days) : nil
     templateFormat = try template.map { try ReformedDateFormat(locale: locale, pattern: $0.pattern, reform: reform) }
     self.formatNames = formatNames
     self.standaloneNames = standaloneNames
@@ -52,7 +52,7 @@ final class ComposedDateFormat {
   /// Whether days are still composed (false once a month's check failed).
   var isComposing: Bool { composing && template != nil }
 
-  private func compose(_ template: DayPatternTemplate, _ pieces: [Substring], _ day: JulianDay, _ label: String)
+  private func compose(_ template: PatternTemplate, _ pieces: [Substring], _ day: JulianDay, _ label: String)
     -> String
   {
     var text = String(pieces[0])
@@ -61,6 +61,8 @@ final class ComposedDateFormat {
       case .day: text += label
       case .weekday(let standalone, let width):
         text += (standalone ? standaloneNames : formatNames)[day.weekday]?[width] ?? ""
+      case .month:
+        break  // not a slot of a `.days` template
       }
       text += pieces[index + 1]
     }

@@ -7,12 +7,19 @@ import CalendarModel
 package final class LocaleCalendar: CalendarLocalization {
   package let facts: LocaleFacts
   package let arithmetic: ICUCalendarArithmetic
-  let titleFormat: ReformedDateFormat
+  private let layoutArithmetic: any CalendarArithmetic
+  /// The title's formatter, which also gives the weekday and month names.
+  var titleFormat: ReformedDateFormat { composedTitle.full }
+  /// Titles composed from one ICU call a year (``ComposedTitleFormat``).
+  private let composedTitle: ComposedTitleFormat
   let yearFormat: ReformedDateFormat
   let monthFormat: ReformedDateFormat
   let dayFormat: ReformedDateFormat
   /// Day labels by day number (an array: looked up for every cell of every grid).
   private var dayLabels = [String?](repeating: nil, count: 64)
+  private var gregorianDayFormat: ICUDateFormat?
+  /// nil until the first label was compared with the calendar's own formatter.
+  private var gregorianDaysAgree: Bool?
   private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
   private var yearLabels: [Int: String] = [:]
   private let reform: GregorianReform
@@ -27,7 +34,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// (Adar is "Adar II" in leap years), which is not cached.
   private var monthLabels: [MonthCode: String] = [:]
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
-  private let generator: ICUPatternGenerator
+  private let patterns: PatternSource
   private var agendaDateFormat: ICUDateFormat?
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
@@ -47,12 +54,14 @@ package final class LocaleCalendar: CalendarLocalization {
     let display = Weekday.week(startingOn: firstWeekday)
     let weekend = try display.filter { try calendar.isWeekend($0) }
 
-    generator = try ICUPatternGenerator(locale: id)
+    patterns = PatternSource(locale: id, calendarType: system.identifier)
     let reform: GregorianReform? = system == .gregorian ? options.reform : nil
-    let titlePattern = try options.titlePattern ?? generator.bestPattern(skeleton: options.titleSkeleton)
-    let yearPattern = try generator.bestPattern(skeleton: "y")
-    let monthPattern = try generator.bestPattern(skeleton: "LLLL")
-    titleFormat = try ReformedDateFormat(locale: id, pattern: titlePattern, reform: reform)
+    let titlePattern = try options.titlePattern ?? patterns.bestPattern(skeleton: options.titleSkeleton)
+    let yearPattern = try patterns.bestPattern(skeleton: "y")
+    // The standalone month name itself: through the generator, `LLLL` becomes the format pattern
+    // `MMMM` in 48 locales (Greek genitive "Φεβρουαρίου" for the nominative "Φεβρουάριος").
+    let monthPattern = "LLLL"
+    composedTitle = try ComposedTitleFormat(locale: id, pattern: titlePattern, reform: reform, system: system)
     yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform)
     monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform)
     // The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
@@ -61,8 +70,8 @@ package final class LocaleCalendar: CalendarLocalization {
     var standalone: [Weekday: WeekdayNames] = [:]
     var format: [Weekday: WeekdayNames] = [:]
     for weekday in Weekday.allCases {
-      standalone[weekday] = try Self.names(titleFormat.gregorian, weekday, standalone: true)
-      format[weekday] = try Self.names(titleFormat.gregorian, weekday, standalone: false)
+      standalone[weekday] = try Self.names(composedTitle.full.gregorian, weekday, standalone: true)
+      format[weekday] = try Self.names(composedTitle.full.gregorian, weekday, standalone: false)
     }
     facts = LocaleFacts(
       locale: locale, requestedLocale: input, calendar: system,
@@ -71,13 +80,17 @@ package final class LocaleCalendar: CalendarLocalization {
       numberingSystem: try ICUNumberFormat.numberingSystem(locale: id),
       firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDays, weekend: weekend,
       standaloneWeekdayNames: standalone, formatWeekdayNames: format,
-      monthNames: try titleFormat.gregorian.monthNames(width: .wide, standalone: true),
+      monthNames: try composedTitle.full.gregorian.monthNames(width: .wide, standalone: true),
       titlePattern: titlePattern, yearPattern: yearPattern, monthPattern: monthPattern)
     calendarFacts = CalendarFacts(
       languageTag: facts.languageTag, calendar: facts.calendar, direction: facts.direction, script: facts.script,
       numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
+    layoutArithmetic =
+      gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian)
+      ? FastGregorianArithmetic(icu: arithmetic) : arithmetic
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
   }
@@ -94,7 +107,7 @@ package final class LocaleCalendar: CalendarLocalization {
   package func fullDate(_ day: JulianDay) throws -> String {
     if fullDateFormat == nil {
       fullDateFormat = try ComposedDateFormat(
-        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMMEEEEd"),
+        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
         reform: facts.calendar == .gregorian ? reform : nil,
         composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
         formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
@@ -170,8 +183,11 @@ package final class LocaleCalendar: CalendarLocalization {
       monthLabel = try monthFormat.format(span.start)
       if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
     }
-    return MonthHeadings(title: try titleFormat.format(span.start), monthLabel: monthLabel, yearLabel: yearLabel)
+    return MonthHeadings(title: try composedTitle.format(span), monthLabel: monthLabel, yearLabel: yearLabel)
   }
+
+  /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
+  package var composesTitles: Bool { composedTitle.isComposing }
 
   /// The week number and week-year of `day` under a numbering rule.
   package func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
@@ -201,7 +217,7 @@ package final class LocaleCalendar: CalendarLocalization {
   package func agendaDate(_ day: JulianDay) throws -> String {
     if agendaDateFormat == nil {
       agendaDateFormat = try ICUDateFormat(
-        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "yMMMEd"))
+        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMEd"))
     }
     return try agendaDateFormat!.format(day)  // opened just above
   }
@@ -210,13 +226,16 @@ package final class LocaleCalendar: CalendarLocalization {
   package func agendaTime(_ day: JulianDay, seconds: Int) throws -> String {
     if agendaTimeFormat == nil {
       agendaTimeFormat = try ICUDateFormat(
-        locale: facts.locale.icuIdentifier, pattern: try generator.bestPattern(skeleton: "jm"))
+        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "jm"))
     }
     return try agendaTimeFormat!.format(day, seconds: Double(seconds))  // opened just above
   }
 
   /// The best pattern for a skeleton in this locale and calendar.
-  package func bestPattern(skeleton: String) throws -> String { try generator.bestPattern(skeleton: skeleton) }
+  package func bestPattern(skeleton: String) throws -> String { try patterns.bestPattern(skeleton: skeleton) }
+
+  /// Where the calendar's patterns come from (the tests check that it opens no generator needlessly).
+  package var patternSource: PatternSource { patterns }
 
   /// A small number in the locale's digits (week numbers), cached.
   package func numberLabel(_ number: Int) throws -> String {
@@ -236,10 +255,38 @@ package final class LocaleCalendar: CalendarLocalization {
   package func dayLabel(_ number: Int, on day: JulianDay) -> String {
     let cacheable = number >= 0 && number < dayLabels.count
     if cacheable, let cached = dayLabels[number] { return cached }
-    let label = (try? dayFormat.format(day)) ?? String(number)
+    let label = gregorianDayLabel(number, checkedAgainst: day) ?? (try? dayFormat.format(day)) ?? String(number)
     if cacheable { dayLabels[number] = label }
     return label
   }
+
+  /// A day number written by a Gregorian `d` formatter of the same locale: the same digits, without
+  /// the calendar's own arithmetic behind every call (an Umm al-Qura day outside ICU's table costs
+  /// some 28 µs, a Gregorian one about 1). The first label is compared with the calendar's own, and
+  /// a calendar that writes its days otherwise (Hebrew letters in `he`) keeps its own formatter.
+  private func gregorianDayLabel(_ number: Int, checkedAgainst day: JulianDay) -> String? {
+    guard (1...31).contains(number), gregorianDaysAgree != false, !facts.calendar.isGregorianBased else { return nil }
+    if gregorianDayFormat == nil {
+      guard let locale = try? facts.locale.setting("calendar", to: "gregorian"),
+        let format = try? ICUDateFormat(locale: locale.icuIdentifier, pattern: "d")
+      else {
+        gregorianDaysAgree = false
+        return nil
+      }
+      gregorianDayFormat = format
+    }
+    guard let label = try? gregorianDayFormat?.format(JulianDay(isoYear: 2000, month: 1, day: number)) else {
+      return nil
+    }
+    if gregorianDaysAgree == nil {
+      gregorianDaysAgree = label == (try? dayFormat.format(day))
+      if gregorianDaysAgree == false { return nil }
+    }
+    return label
+  }
+
+  /// Whether day labels come from the Gregorian formatter (the tests compare the two).
+  package var writesDaysInGregorian: Bool { gregorianDaysAgree == true }
 
   /// A day number as the calendar writes it, for a number some day of `span` or its neighbours has.
   package func dayLabel(_ number: Int, near span: MonthSpan) -> String {
@@ -249,8 +296,9 @@ package final class LocaleCalendar: CalendarLocalization {
     return dayLabel(number, on: dayCarrying(number, near: span))
   }
 
-  /// The display calendar's month arithmetic.
-  package var monthArithmetic: any CalendarArithmetic { arithmetic }
+  /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars
+  /// computed in Swift where ICU would compute the same (no change-over moved, after 1582).
+  package var monthArithmetic: any CalendarArithmetic { layoutArithmetic }
 
   private func dayCarrying(_ number: Int, near span: MonthSpan) -> JulianDay {
     if let index = span.dayNumbers.firstIndex(of: number) { return span.start.advanced(by: index) }

@@ -41,4 +41,110 @@ struct FastPathTests {
     // The shortcut must be the rule, not the exception, to be worth having.
     #expect(Double(composing) / Double(requests.count) > 0.9, "composing in \(composing) of \(requests.count)")
   }
+
+  /// Patterns read from the locale data equal the generator's for the skeletons and calendars
+  /// `PatternSource` reads from the data, in every locale ICU has (so a cold start need not open
+  /// the generator).
+  @Test func dataPatternsEqualTheGenerators() throws {
+    let resolver = LocaleResolver()
+    let skeletons = ["yMMMM", "y", "yMMMMEEEEd", "yMMMEd", "jm", "Md", "LLL", "yMMM", "yMMMd"]
+    var fromData = 0, total = 0
+    for id in resolver.availableLocales {
+      for system in CalendarSystem.allCases {
+        let locale = try resolver.resolve(id).setting("calendar", to: system.identifier)
+        let source = PatternSource(locale: locale.icuIdentifier, calendarType: system.identifier)
+        for skeleton in skeletons where PatternSource.dataMatchesGenerator(skeleton, calendarType: system.identifier) {
+          let common = system == .gregorian && (skeleton == "yMMMM" || skeleton == "y")
+          if common { total += 1 }
+          guard let data = try source.availableFormat(skeleton) else { continue }
+          if common { fromData += 1 }
+          let generated = try source.generatorPattern(skeleton: skeleton)
+          #expect(data == generated, "\(locale.icuIdentifier) \(skeleton)")
+          if data != generated { return }
+        }
+      }
+    }
+    // A Gregorian month's title and year come from the data nearly everywhere, or the shortcut
+    // saves nothing.
+    #expect(Double(fromData) / Double(total) > 0.9, "\(fromData) of \(total) from the data")
+  }
+
+  /// A cold `calrender 2 2024` (title and year headings) opens no pattern generator.
+  @Test(arguments: ["en-US", "ko-KR", "de-DE", "ja-JP", "ar-EG"])
+  func textMonthOpensNoGenerator(locale: String) throws {
+    let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(locale))
+    _ = try calendar.headings(for: calendar.arithmetic.month(containing: JulianDay(isoYear: 2024, month: 2, day: 1)))
+    #expect(!calendar.patternSource.openedGenerator)
+  }
+
+  /// Day labels written by a Gregorian formatter equal the calendar's own, for every day number of
+  /// every calendar in every locale where the shortcut is taken (Hebrew in `he` is not).
+  @Test func dayLabelsEqualTheCalendarsOwn() throws {
+    let resolver = LocaleResolver()
+    var shortcut = 0, total = 0
+    // Every 15th locale and the representative ones in every calendar (every locale would take a
+    // minute): the numbering systems of all scripts are among them.
+    let all = resolver.availableLocales
+    let locales = Set(stride(from: 0, to: all.count, by: 15).map { all[$0] } + Self.representative)
+    for id in locales.sorted() {
+      for system in CalendarSystem.allCases where !system.isGregorianBased {
+        let calendar = try LocaleCalendar(
+          locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+        let span = try calendar.arithmetic.month(containing: JulianDay(isoYear: 2024, month: 3, day: 1))
+        let next = try calendar.arithmetic.month(after: span)
+        for day in span.start..<next.end {
+          let number = (day < span.end ? span : next).dayNumber(of: day)
+          let own = try calendar.format(day, pattern: "d")
+          #expect(calendar.dayLabel(number, on: day) == own, "\(id) \(system.identifier) \(number)")
+        }
+        total += 1
+        if calendar.writesDaysInGregorian { shortcut += 1 }
+      }
+    }
+    #expect(Double(shortcut) / Double(total) > 0.9, "\(shortcut) of \(total)")
+  }
+
+  /// Gregorian months computed in Swift equal ICU's, every month of 1582-11 … 9999-12, in each
+  /// calendar that counts Gregorian months, by day and by year and month code.
+  @Test(arguments: [CalendarSystem.gregorian, .buddhist, .roc, .iso8601])
+  func gregorianMonthsEqualICU(system: CalendarSystem) throws {
+    let locale = try LocaleResolver().resolve("en-US")
+    let icu = try ICUCalendarArithmetic(locale: locale, system: system)
+    let fast = GregorianMonths(yearOffset: system.displayYearOffset)
+    var span = try icu.month(containing: GregorianMonths.firstDay)
+    var months = 0
+    while span.start <= GregorianMonths.lastDay {
+      let computed = fast.month(containing: span.start.advanced(by: span.daysInMonth / 2))
+      #expect(computed == span, "\(system.identifier) \(span.start.isoString)")
+      if computed != span { return }
+      if months % 13 == 0 { #expect(try icu.month(year: span.year, code: span.code) == computed) }
+      months += 1
+      guard span.end <= GregorianMonths.lastDay else { break }
+      span = try icu.month(after: span)
+    }
+    #expect(months == (9999 - 1582) * 12 + 2)
+  }
+
+  /// Month titles composed from one ICU call a year equal ICU's, in every locale's own calendar and
+  /// in Gregorian, over two years and a half.
+  @Test func composedTitlesEqualICU() throws {
+    let resolver = LocaleResolver()
+    var composing = 0, total = 0
+    for id in resolver.availableLocales {
+      for system in [nil, CalendarSystem.gregorian] {
+        let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+        var span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2023, month: 11, day: 1))
+        for _ in 0..<30 {
+          let title = try calendar.headings(for: span).title
+          let icu = try calendar.format(span.start, pattern: calendar.facts.titlePattern)
+          #expect(title == icu, "\(id) \(span.start.isoString)")
+          if title != icu { return }
+          span = try calendar.monthArithmetic.month(after: span)
+        }
+        total += 1
+        if calendar.composesTitles { composing += 1 }
+      }
+    }
+    #expect(Double(composing) / Double(total) > 0.9, "\(composing) of \(total)")
+  }
 }

@@ -108,6 +108,12 @@ int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDa
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
 void cr_patgen_close(cr_patgen *generator);
 int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status);
+/// The locale's own pattern for a skeleton from its `availableFormats` data (calendar `calendar`,
+/// with ICU's resource fallback), without opening a pattern generator. Returns -1 when the locale
+/// data has no pattern for exactly that skeleton (or only the default locale's), so the caller asks
+/// the generator.
+int32_t cr_available_format(const char *locale, const char *calendar, const char *skeleton, char *out,
+                            int32_t capacity, int32_t *status);
 
 // Numbers: the locale's numbering system and its digits.
 int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int32_t *status);

@@ -1,19 +1,28 @@
 import CalendarModel
 
-/// A date pattern with its day-of-month and weekday fields taken out, so that ICU formats it once a
-/// month and the days of that month are composed from cached parts: the day labels and the
-/// weekday names. ICU formats the rest of the pattern (month, year, era, literals) itself.
+/// A date pattern with some fields taken out, so that ICU formats it once for a whole period and the
+/// dates of that period are composed from cached parts:
+/// - `.days`: the day-of-month and weekday fields, so ICU formats the pattern once a month and the
+///   days are composed from the day labels and the weekday names;
+/// - `.months`: the month-name fields, so ICU formats a title once a year and the months are
+///   composed from the month names.
 ///
-/// Only patterns whose other fields cannot change within a month qualify (`d`, weekday names,
-/// `M`/`L`, `y`, `G`, literals); anything else (`dd`, numeric weekdays, day of year, week fields,
+/// ICU formats the rest of the pattern itself. Only patterns whose other fields cannot change within
+/// the period qualify (`M`/`L`, `y`, `G` and literals around day slots; `y`, `G` and literals
+/// around month slots); anything else (`dd`, numeric months or weekdays, day of year, week fields,
 /// times) keeps the whole pattern in ICU.
-struct DayPatternTemplate: Hashable, Sendable {
+struct PatternTemplate: Hashable, Sendable {
+  /// Which fields become slots.
+  enum Period: Hashable, Sendable { case days, months }
+
   /// What fills a slot.
   enum Slot: Hashable, Sendable {
     /// The day of the month as the calendar writes it (`d`).
     case day
     /// A weekday name: format context (`E`, `eee`+) or standalone (`ccc`+), at a width.
     case weekday(standalone: Bool, width: LabelWidth)
+    /// A month name: format context (`MMM`+) or standalone (`LLL`+), at a width.
+    case month(standalone: Bool, width: LabelWidth)
   }
 
   /// The pattern with each slot replaced by a quoted private-use character (U+E000 + index).
@@ -21,7 +30,7 @@ struct DayPatternTemplate: Hashable, Sendable {
   let slots: [Slot]
 
   /// Splits `pattern`; nil when it has a field outside the ones that qualify, or no slot at all.
-  init?(pattern source: String) {
+  init?(pattern source: String, period: Period) {
     var output = ""
     var slots: [Slot] = []
     let characters = Array(source)
@@ -53,16 +62,19 @@ struct DayPatternTemplate: Hashable, Sendable {
       index += count
       let field = String(repeating: character, count: count)
       var slot: Slot?
-      switch character {
-      case "d":
+      switch (period, character) {
+      case (.days, "d"):
         guard count == 1 else { return nil }
         slot = .day
-      case "E":
-        slot = .weekday(standalone: false, width: Self.width(count: count, numericBelow: 1))
-      case "e", "c":
+      case (.days, "E"):
+        slot = .weekday(standalone: false, width: Self.width(count: count))
+      case (.days, "e"), (.days, "c"):
         guard count >= 3 else { return nil }  // e, ee, c, cc: numeric weekdays
-        slot = .weekday(standalone: character == "c", width: Self.width(count: count, numericBelow: 3))
-      case "M", "L", "y", "G":
+        slot = .weekday(standalone: character == "c", width: Self.width(count: count))
+      case (.months, "M"), (.months, "L"):
+        guard (3...5).contains(count) else { return nil }  // M, MM: numeric months
+        slot = .month(standalone: character == "L", width: Self.width(count: count))
+      case (.days, "M"), (.days, "L"), (_, "y"), (_, "G"):
         output += field
       default:
         return nil
@@ -81,8 +93,8 @@ struct DayPatternTemplate: Hashable, Sendable {
   /// The placeholder of slot `index`.
   static func marker(_ index: Int) -> Unicode.Scalar { Unicode.Scalar(0xE000 + UInt32(index))! }  // < 16: valid
 
-  /// CLDR widths of a weekday field: 1–3 letters abbreviated, 4 wide, 5 narrow, 6 short.
-  private static func width(count: Int, numericBelow: Int) -> LabelWidth {
+  /// CLDR widths of a name field: up to 3 letters abbreviated, 4 wide, 5 narrow, 6 short.
+  private static func width(count: Int) -> LabelWidth {
     switch count {
     case 4: .wide
     case 5: .narrow

@@ -1,0 +1,76 @@
+import CalendarModel
+
+/// Formats month titles with one ICU call a year instead of one a month: ICU formats the title's
+/// template (``PatternTemplate``, `.months`) for the year, and each month is composed from it and
+/// the calendar's month names. Each year's first composed title is checked against ICU's own, and
+/// any difference sends every later title to ICU.
+///
+/// Only calendars whose months are the same every year qualify (not `hebrew`, `chinese`, `dangi`,
+/// whose leap months change the names, nor `japanese`, whose eras change within a year).
+final class ComposedTitleFormat {
+  let full: ReformedDateFormat
+  private let template: PatternTemplate?
+  /// Opened for the second title: a one-month view needs no template.
+  private var templateFormat: ReformedDateFormat?
+  private let locale: String
+  private let reform: GregorianReform?
+  private var titles = 0
+  /// Month names by context and width, read from the formatter when first needed.
+  private var names: [Bool: [LabelWidth: [String]]] = [:]
+  private var composing = true
+  private var recent: (year: Int, pieces: [Substring])?
+
+  init(locale: String, pattern: String, reform: GregorianReform?, system: CalendarSystem) throws {
+    full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
+    let usable =
+      !system.hasLeapMonths && system != .japanese && (reform == nil || reform == .r1582 || reform == .gregorian)
+    template = usable ? PatternTemplate(pattern: pattern, period: .months) : nil
+    self.locale = locale
+    self.reform = reform
+  }
+
+  /// Whether titles are composed (false for a pattern or calendar that does not qualify, or once a
+  /// year's check failed).
+  var isComposing: Bool { composing && template != nil }
+
+  /// The title of `span`.
+  func format(_ span: MonthSpan) throws -> String {
+    titles += 1
+    guard composing, let template, titles > 1 else { return try full.format(span.start) }
+    if templateFormat == nil {
+      templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform)
+    }
+    guard let templateFormat else { return try full.format(span.start) }
+    if let recent, recent.year == span.year, let composed = compose(template, recent.pieces, span) {
+      return composed
+    }
+    guard let pieces = template.pieces(of: try templateFormat.format(span.start)),
+      let composed = compose(template, pieces, span), composed == (try full.format(span.start))
+    else {
+      composing = false
+      return try full.format(span.start)
+    }
+    recent = (span.year, pieces)
+    return composed
+  }
+
+  private func compose(_ template: PatternTemplate, _ pieces: [Substring], _ span: MonthSpan) -> String? {
+    var text = String(pieces[0])
+    for (index, slot) in template.slots.enumerated() {
+      guard case .month(let standalone, let width) = slot, let name = monthName(span.code, standalone, width) else {
+        return nil
+      }
+      text += name
+      text += pieces[index + 1]
+    }
+    return text
+  }
+
+  private func monthName(_ code: MonthCode, _ standalone: Bool, _ width: LabelWidth) -> String? {
+    if names[standalone]?[width] == nil {
+      names[standalone, default: [:]][width] = (try? full.gregorian.monthNames(width: width, standalone: standalone)) ?? []
+    }
+    guard let list = names[standalone]?[width], code.number >= 1, code.number <= list.count else { return nil }
+    return list[code.number - 1]
+  }
+}

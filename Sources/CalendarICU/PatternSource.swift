@@ -1,0 +1,58 @@
+import CICUShim
+import CalendarModel
+
+/// Best patterns for skeletons in one locale and calendar. A skeleton the locale's data lists
+/// (`availableFormats`: `yMMMM`, `y`, `yMMMMEEEEd` in nearly every locale) is read from the data
+/// directly; any other opens the pattern generator, and only then: `udatpg_open` is the largest
+/// single cost of a cold start. The tests check that both give the same pattern for the skeletons
+/// calrender uses, in every locale and calendar ICU has.
+package final class PatternSource {
+  let locale: String
+  let calendarType: String
+  private var generator: ICUPatternGenerator?
+  private var patterns: [String: String] = [:]
+
+  /// Patterns for `locale` (an ICU id) in the calendar ICU names `calendarType`.
+  package init(locale: String, calendarType: String) {
+    self.locale = locale
+    self.calendarType = calendarType
+  }
+
+  /// Whether the data's pattern for `skeleton` is the generator's in every locale of this calendar
+  /// (the tests prove it for these). Elsewhere the generator adjusts what the data says: it widens
+  /// `E` to `EEE` in `yMMMEd`, and answers `y` rather than the data's `r(U)` in lunar calendars.
+  package static func dataMatchesGenerator(_ skeleton: String, calendarType: String) -> Bool {
+    switch skeleton {
+    case "yMMMM", "yMMMMEEEEd", "jm", "LLL", "yMMM": true
+    case "y": calendarType == "gregorian" || calendarType == "iso8601"
+    default: false
+    }
+  }
+
+  /// The locale's best pattern for `skeleton`.
+  package func bestPattern(skeleton: String) throws -> String {
+    if let known = patterns[skeleton] { return known }
+    let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
+    let pattern = try data ?? generatorPattern(skeleton: skeleton)
+    patterns[skeleton] = pattern
+    return pattern
+  }
+
+  /// The generator's pattern for `skeleton`, never the data's (the tests compare the two).
+  package func generatorPattern(skeleton: String) throws -> String {
+    if generator == nil { generator = try ICUPatternGenerator(locale: locale) }
+    return try generator!.bestPattern(skeleton: skeleton)  // opened just above
+  }
+
+  /// Whether the generator had to be opened.
+  package var openedGenerator: Bool { generator != nil }
+
+  /// The data's pattern for exactly `skeleton`, or nil.
+  package func availableFormat(_ skeleton: String) throws -> String? {
+    var buffer = [CChar](repeating: 0, count: 256)
+    var status: Int32 = 0
+    let length = cr_available_format(locale, calendarType, skeleton, &buffer, Int32(buffer.count), &status)
+    guard length >= 0, status <= 0, length < Int32(buffer.count) else { return nil }
+    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
