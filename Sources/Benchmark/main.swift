@@ -64,9 +64,9 @@ struct Row {
 func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
   let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(id), options: CalendarOptions(calendar: system))
   let layout = DocumentLayout(localization: calendar, generator: generator)
-  let first = try calendar.arithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
+  let first = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   var spans = [first]
-  while spans.count < monthCount { spans.append(try calendar.arithmetic.month(after: spans[spans.count - 1])) }
+  while spans.count < monthCount { spans.append(try calendar.monthArithmetic.month(after: spans[spans.count - 1])) }
   // The same distinct months every pass; the arithmetic is part of the build (not cached by month).
   var documents: [CalendarDocument] = []
   var labelled: [CalendarDocument] = []
@@ -75,7 +75,7 @@ func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
     var span = first
     for _ in 0..<monthCount {
       documents.append(try layout.document(LayoutRequest(view: .month(span))))
-      span = try calendar.arithmetic.month(after: span)
+      span = try calendar.monthArithmetic.month(after: span)
     }
   }
   let buildLabelled = try measure(rounds: rounds) {

@@ -129,6 +129,7 @@ public final class CalendarRenderer: Sendable {
     if let system = request.secondary {
       layout.secondary = try SecondaryCalendar(locale: locale, system: system)
     }
+    layout.holidays = request.holidays?.source
     if let events = request.events {
       layout.events = EventPlacement(source: events.source, timeZone: try eventZone(request.timeZone))
     }

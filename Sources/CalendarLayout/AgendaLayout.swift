@@ -1,15 +1,29 @@
 import CalendarModel
 
 /// The agenda under a view: the events of the days shown, in the locale's date and time formats
-/// (skeletons `yMMMEd` and `jm`), timed events in the zone they fall on days in; ordered by local
-/// day, all-day events first on a day, then by local time, then by title.
+/// (skeletons `yMMMEd` and `jm`), timed events in the zone they fall on days in, and the holidays of
+/// those days; ordered by local day, holidays first on a day, then all-day events, then by local
+/// time, then by title.
 struct AgendaLayout {
   let localization: any CalendarLocalization
-  let placement: EventPlacement
+  let placement: EventPlacement?
+  let holidays: (any HolidaySource)?
 
   func entries(for days: ClosedRange<JulianDay>) throws -> [AgendaEntry] {
-    let zone = placement.timeZone
     var lines: [(key: (Int, Int, Int64), entry: AgendaEntry)] = []
+    if let holidays {
+      for (day, list) in try holidays.holidays(in: days) {
+        for (index, holiday) in list.enumerated() {
+          lines.append(
+            ((day.value, -1, Int64(index)),
+             AgendaEntry(
+               when: try localization.agendaDate(day), title: holiday.name, id: holiday.id, allDay: true,
+               start: day.isoString, end: day.isoString)))
+        }
+      }
+    }
+    guard let placement else { return Self.sorted(lines) }
+    let zone = placement.timeZone
     for event in try placement.source.events(overlapping: days) {
       guard let (first, last, shown) = try placement.place(event), first <= days.upperBound, last >= days.lowerBound
       else { continue }
@@ -30,7 +44,11 @@ struct AgendaLayout {
       lines.append(
         (key, AgendaEntry(when: when, title: event.title, id: event.id, allDay: shown.allDay, start: shown.start, end: shown.end)))
     }
-    return lines.sorted { a, b in
+    return Self.sorted(lines)
+  }
+
+  private static func sorted(_ lines: [(key: (Int, Int, Int64), entry: AgendaEntry)]) -> [AgendaEntry] {
+    lines.sorted { a, b in
       if a.key.0 != b.key.0 { return a.key.0 < b.key.0 }
       if a.key.1 != b.key.1 { return a.key.1 < b.key.1 }
       if a.key.2 != b.key.2 { return a.key.2 < b.key.2 }

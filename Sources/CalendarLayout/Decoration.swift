@@ -9,16 +9,23 @@ struct Decoration {
   let accessibleLabels: Bool
   let secondary: (any SecondaryDating)?
   let eventsByDay: [JulianDay: [DayEvent]]?
+  let holidaysByDay: [JulianDay: [DayHoliday]]?
 
   init(layout: DocumentLayout, request: LayoutRequest, months: [MonthGrid], strip: WeekStrip?) throws {
     localization = layout.localization
     weekNumbering = request.weekNumbering
     accessibleLabels = request.accessibleLabels
     secondary = layout.secondary
-    if let events = layout.events, let shown = Self.shownDays(months: months, strip: strip) {
+    let shown = Self.shownDays(months: months, strip: strip)
+    if let events = layout.events, let shown {
       eventsByDay = try events.days(in: shown)
     } else {
       eventsByDay = nil
+    }
+    if let holidays = layout.holidays, let shown {
+      holidaysByDay = try holidays.holidays(in: shown)
+    } else {
+      holidaysByDay = nil
     }
   }
 
@@ -39,10 +46,11 @@ struct Decoration {
       week.weekYear = number.weekYear
       week.weekLabel = try localization.numberLabel(number.weekOfYear)
     }
-    guard eventsByDay != nil || secondary != nil || accessibleLabels else { return }
+    guard eventsByDay != nil || holidaysByDay != nil || secondary != nil || accessibleLabels else { return }
     for column in week.days.indices {
       let date = week.days[column].date
       if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
+      if let holidaysByDay { week.days[column].holidays = holidaysByDay[date] ?? [] }
       if let secondary { week.days[column].secondary = try secondary.date(of: date) }
       if accessibleLabels { week.days[column].accessibleLabel = try localization.fullDate(date) }
     }

@@ -15,18 +15,21 @@ public struct DocumentLayout {
   public var secondary: (any SecondaryDating)?
   /// Events to put on the days shown (and in the agenda).
   public var events: EventPlacement?
+  /// Holidays to put on the days shown (and in the agenda).
+  public var holidays: (any HolidaySource)?
 
   /// A layout over a locale's calendar.
   public init(
     localization: any CalendarLocalization, generator: CalendarDocument.Generator,
     weekendColors: [Weekday: WeekendColor] = [:], secondary: (any SecondaryDating)? = nil,
-    events: EventPlacement? = nil
+    events: EventPlacement? = nil, holidays: (any HolidaySource)? = nil
   ) {
     self.localization = localization
     self.generator = generator
     self.weekendColors = weekendColors
     self.secondary = secondary
     self.events = events
+    self.holidays = holidays
   }
 
   /// The document of `request`.
@@ -77,8 +80,9 @@ public struct DocumentLayout {
     document.weekNumbering = request.weekNumbering
     document.week = strip
     if request.agenda {
-      if let events, let days = Self.agendaDays(months: months, strip: strip) {
-        document.agenda = try AgendaLayout(localization: localization, placement: events).entries(for: days)
+      if let days = Self.agendaDays(months: months, strip: strip) {
+        document.agenda = try AgendaLayout(localization: localization, placement: events, holidays: holidays)
+          .entries(for: days)
       } else {
         document.agenda = []
       }

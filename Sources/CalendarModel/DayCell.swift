@@ -15,10 +15,15 @@ public struct DayCell: Hashable, Sendable {
   public var selection: Selection.Role?
   /// The events on this day, in order (all-day first, then by start).
   public var events: [DayEvent] = []
+  /// The holidays of this day, in order (by region, then id).
+  public var holidays: [DayHoliday] = []
   /// The date in the secondary calendar (`--secondary`).
   public var secondary: SecondaryDate?
   /// The full date as the locale writes it ("2024년 2월 14일 수요일"), for accessible outputs.
   public var accessibleLabel: String?
+
+  /// Whether a holiday makes this a day off (drawn like the locale's Sunday).
+  public var isDayOff: Bool { holidays.contains { $0.kind.isDayOff } }
 
   public init(
     date: JulianDay, day: Int, label: String, weekday: Weekday, inMonth: Bool, isWeekend: Bool,

@@ -85,7 +85,12 @@ public struct HTMLRenderer {
     let outside = !day.inMonth && document.week == nil
     var classes = ["day"]
     if outside { classes.append("outside") }
-    if day.isWeekend { classes += ["weekend", document.weekendColors[day.weekday]?.rawValue ?? "tint"] }
+    if day.isWeekend {
+      classes += ["weekend", day.isDayOff ? "red" : document.weekendColors[day.weekday]?.rawValue ?? "tint"]
+    } else if day.isDayOff {
+      classes.append("red")
+    }
+    if !day.holidays.isEmpty { classes.append("holiday") }
     if day.isToday { classes.append("today") }
     if day.isFocus { classes.append("focus") }
     if let role = day.selection { classes += ["selected", role.rawValue] }
@@ -94,7 +99,10 @@ public struct HTMLRenderer {
     out += ">"
     if !outside || options.adjacent {
       out += "<time datetime=\"\(day.date.isoString)\""
-      if let label = day.accessibleLabel { out += " title=\"\(XMLText.escaped(label))\"" }
+      if let label = day.accessibleLabel {
+        let named = ([label] + day.holidays.map(\.name)).joined(separator: ", ")
+        out += " title=\"\(XMLText.escaped(named))\""
+      }
       out += ">\(XMLText.escaped(day.label))</time>"
       if !day.events.isEmpty {
         let titles = day.events.map(\.title).joined(separator: ", ")

@@ -162,7 +162,23 @@ public struct JSONRenderer: Sendable {
         }
         out.append("]")
       }
-      out.append(", \"holidays\": [] }")
+      if day.holidays.isEmpty {
+        out.append(", \"holidays\": [] }")
+      } else {
+        out.append(", \"holidays\": [")
+        for (index, holiday) in day.holidays.enumerated() {
+          out.append(index == 0 ? "{ \"id\": " : ", { \"id\": ")
+          JSONWriter.appendString(holiday.id, to: out)
+          out.append(", \"name\": ")
+          JSONWriter.appendString(holiday.name, to: out)
+          out.append(", \"kind\": \"")
+          out.append(holiday.kind.rawValue)
+          out.append("\", \"region\": ")
+          JSONWriter.appendString(holiday.region, to: out)
+          out.append(" }")
+        }
+        out.append("] }")
+      }
     }
   }
 }

@@ -207,7 +207,11 @@ public struct SVGRenderer {
     let shown = day.inMonth || options.adjacent || document.week != nil
     guard shown else { return }
     var classes = ["day"]
-    if day.isWeekend, let color = document.weekendColors[day.weekday] { classes.append(color.rawValue) }
+    if !day.holidays.isEmpty {
+      classes.append("holiday")
+      if day.isDayOff { classes.append("red") }
+    }
+    if day.isWeekend, !day.isDayOff, let color = document.weekendColors[day.weekday] { classes.append(color.rawValue) }
     if !day.inMonth && document.week == nil { classes.append("outside") }
     if day.isToday { classes.append("today") }
     if day.isFocus { classes.append("focus") }
@@ -217,7 +221,11 @@ public struct SVGRenderer {
       if role != .middle { classes.append("on-disc") }
     }
     out += "<g class=\"\(classes.joined(separator: " "))\" data-date=\"\(day.date.isoString)\""
-    if let label = day.accessibleLabel { out += " role=\"img\" aria-label=\"\(XMLText.escaped(label))\"" }
+    if let label = day.accessibleLabel {
+      // The holiday's name is read out with the date.
+      let named = ([label] + day.holidays.map(\.name)).joined(separator: ", ")
+      out += " role=\"img\" aria-label=\"\(XMLText.escaped(named))\""
+    }
     out += " transform=\"translate(\(x),\(y))\">"
     // With a secondary date the marks centre on the day's number, above the second line.
     let cx = cellWidth / 2, cy = rowHeight / 2 - (day.secondary == nil ? 0 : 9), radius = 15

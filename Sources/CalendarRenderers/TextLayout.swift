@@ -123,7 +123,8 @@ final class TextLayout {
   /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed, the
   /// focus day underlined, adjacent months' days faint.
   private func writeCell(
-    _ label: String, width: Int, weekday: Weekday, weekend: Bool, today: Bool, focus: Bool = false,
+    _ label: String, width: Int, weekday: Weekday, weekend: Bool, holiday: Bool = false, today: Bool,
+    focus: Bool = false,
     adjacent: Bool = false, selected: Bool = false, events: Int = 0, to out: OutputBuffer
   ) {
     out.appendSpaces(cellWidth - markColumn - width)
@@ -136,7 +137,9 @@ final class TextLayout {
     if focus { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
     if selected { out.append("\u{1B}[100m") }
-    let code = weekend && !adjacent ? TextLayout.colorCode(weekendColors[weekday]) : nil
+    // A holiday that is a day off is drawn like the locale's Sunday: red, as printed calendars do.
+    let code =
+      adjacent ? nil : holiday ? TextLayout.colorCode(.red) : weekend ? TextLayout.colorCode(weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
@@ -215,7 +218,7 @@ final class TextLayout {
             ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
           writeCell(
             day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-            today: day.pointee.isToday, focus: day.pointee.isFocus, adjacent: !inMonth, selected: selected(column),
+            holiday: !day.pointee.holidays.isEmpty && day.pointee.isDayOff, today: day.pointee.isToday, focus: day.pointee.isFocus, adjacent: !inMonth, selected: selected(column),
             events: day.pointee.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }

@@ -7,7 +7,9 @@ import Testing
 @Suite("Decoration matrix")
 struct DecorationMatrixTests {
   enum View: String, CaseIterable { case month, months, year, week }
-  enum Decoration: String, CaseIterable { case events, agenda, secondary, selection, weekNumbers, focus, today }
+  enum Decoration: String, CaseIterable {
+    case events, agenda, holidays, secondary, selection, weekNumbers, focus, today
+  }
   enum Format: String, CaseIterable { case text, json, svg, html }
 
   static let day = JulianDay(isoYear: 2024, month: 2, day: 14)
@@ -31,6 +33,9 @@ struct DecorationMatrixTests {
     case .events: request.events = Events(events)
     case .agenda:
       request.events = Events(events)
+      request.agenda = true
+    case .holidays:
+      request.holidays = Holidays(source: FixedHolidays())
       request.agenda = true
     case .secondary: request.secondary = .dangi
     case .selection: request.selection = Selection([day...day.advanced(by: 2)])
@@ -67,6 +72,9 @@ struct DecorationMatrixTests {
       switch decoration {
       case .events: #expect(cell.events.map(\.title) == ["Seollal trip", "Stand-up"])
       case .agenda: #expect(document.agenda?.map(\.title) == ["Seollal trip", "Stand-up"])
+      case .holidays:
+        #expect(cell.holidays.map(\.name) == ["발렌타인 데이"] && cell.isDayOff)
+        #expect(document.agenda?.map(\.title) == ["발렌타인 데이"])
       case .secondary: #expect(cell.secondary?.label == "1. 5.")
       case .selection: #expect(cell.selection == .start)
       case .weekNumbers: #expect(rows.allSatisfy { $0.weekNumber != nil })
@@ -80,6 +88,14 @@ struct DecorationMatrixTests {
       let with = renderer.render(document, as: Self.format(format))
       let without = renderer.render(plain, as: Self.format(format))
       #expect(with != without, "\(format) of the \(view) view does not show \(decoration)")
+    }
+  }
+
+  /// A holiday on 2024-02-14, as a region's rules would give it.
+  struct FixedHolidays: HolidaySource {
+    func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
+      guard days.contains(DecorationMatrixTests.day) else { return [:] }
+      return [DecorationMatrixTests.day: [DayHoliday(id: "test", name: "발렌타인 데이", kind: .public, region: "KR")]]
     }
   }
 }
