@@ -13,7 +13,7 @@ final class ComposedDateFormat {
   private let standaloneNames: [Weekday: WeekdayNames]
   private var composing = true
   /// The pieces of the months used last (a grid shows up to three months).
-  private var recent: [(start: JulianDay, pieces: [Substring])] = []
+  private var recent: [(start: JulianDay, pieces: [[UInt8]], length: Int)] = []
 
   /// - Parameter composable: false keeps every day in ICU (a calendar whose eras change mid-month).
   init(
@@ -31,41 +31,74 @@ final class ComposedDateFormat {
   /// `day`, which lies in `span` and whose day number the calendar writes `label`.
   func format(_ day: JulianDay, in span: MonthSpan, label: String) throws -> String {
     guard composing, let template, let templateFormat else { return try full.format(day) }
-    if let cached = recent.first(where: { $0.start == span.start }) {
-      return compose(template, cached.pieces, day, label)
+    for cached in recent where cached.start == span.start {
+      return compose(template, cached.pieces, cached.length, day, label)
     }
-    guard let pieces = template.pieces(of: try templateFormat.format(span.start)) else {
+    guard let cut = template.pieces(of: try templateFormat.format(span.start)) else {
       composing = false
       return try full.format(day)
     }
-    let composed = compose(template, pieces, day, label)
+    let pieces = cut.map { Array($0.utf8) }
+    let length = pieces.reduce(0) { $0 + $1.count }
+    let composed = compose(template, pieces, length, day, label)
     let icu = try full.format(day)
     guard composed == icu else {
       composing = false
       return icu
     }
     if recent.count == 3 { recent.removeFirst() }
-    recent.append((span.start, pieces))
+    recent.append((span.start, pieces, length))
     return composed
   }
 
   /// Whether days are still composed (false once a month's check failed).
   var isComposing: Bool { composing && template != nil }
 
-  private func compose(_ template: PatternTemplate, _ pieces: [Substring], _ day: JulianDay, _ label: String)
-    -> String
-  {
-    var text = String(pieces[0])
+  private func compose(
+    _ template: PatternTemplate, _ pieces: [[UInt8]], _ length: Int, _ day: JulianDay, _ label: String
+  ) -> String {
+    // Bytes copied once into the string's own storage: String's appends cost more than the copy.
+    var parts: [[UInt8]] = [pieces[0]]
+    parts.reserveCapacity(pieces.count * 2)
+    var total = length
     for (index, slot) in template.slots.enumerated() {
+      let value: [UInt8]
       switch slot {
-      case .day: text += label
-      case .weekday(let standalone, let width):
-        text += (standalone ? standaloneNames : formatNames)[day.weekday]?[width] ?? ""
-      case .month:
-        break  // not a slot of a `.days` template
+      case .day: value = Array(label.utf8)
+      case .weekday(let standalone, let width): value = weekdayBytes(day.weekday, standalone, width)
+      case .month: value = []  // not a slot of a `.days` template
       }
-      text += pieces[index + 1]
+      total += value.count
+      parts.append(value)
+      parts.append(pieces[index + 1])
     }
-    return text
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      var offset = 0
+      for part in parts {
+        for byte in part {
+          buffer[offset] = byte
+          offset += 1
+        }
+      }
+      return offset
+    }
+  }
+
+  /// Weekday names as UTF-8, by context, width and weekday (filled when first asked).
+  private var weekdayTable: [[UInt8]?] = Array(repeating: nil, count: 2 * 4 * 7)
+
+  private func weekdayBytes(_ weekday: Weekday, _ standalone: Bool, _ width: LabelWidth) -> [UInt8] {
+    let widthIndex: Int =
+      switch width {
+      case .wide: 0
+      case .abbreviated: 1
+      case .short: 2
+      case .narrow: 3
+      }
+    let index = ((standalone ? 1 : 0) * 4 + widthIndex) * 7 + weekday.rawValue - 1
+    if let known = weekdayTable[index] { return known }
+    let bytes = Array(((standalone ? standaloneNames : formatNames)[weekday]?[width] ?? "").utf8)
+    weekdayTable[index] = bytes
+    return bytes
   }
 }
