@@ -32,6 +32,9 @@ public struct CalArguments: Sendable, Equatable {
 
   enum Value { case none, required, optional }
 
+  /// The most months `-n` shows (the normal grammar's `--months` limit).
+  public static let maximumMonths = 1200
+
   static let long: [(name: String, value: Value)] = [
     ("one", .none), ("three", .none), ("months", .required), ("span", .none), ("sunday", .none),
     ("monday", .none), ("julian", .none), ("reform", .required), ("iso", .none), ("year", .none),
@@ -114,8 +117,9 @@ public struct CalArguments: Sendable, Equatable {
     case "one": count = .one
     case "three": count = .three
     case "months":
-      guard let value, let n = Int(value), n > 0 else {
-        throw Failure(message: "invalid month argument: '\(value ?? "")'")
+      // Bounded as in the normal grammar: cal takes any 32-bit count and builds every month first.
+      guard let value, let n = Int(value), (1...Self.maximumMonths).contains(n) else {
+        throw Failure(message: "invalid month argument: '\(value ?? "")': use 1-\(Self.maximumMonths)")
       }
       count = .months(n)
     case "span": span = true
@@ -138,8 +142,8 @@ public struct CalArguments: Sendable, Equatable {
         week = n
       }
     case "color":
-      guard value == nil || ["auto", "always", "never"].contains(value!) else {
-        throw Failure(message: "unsupported color mode: '\(value!)'")
+      if let value, !["auto", "always", "never"].contains(value) {
+        throw Failure(message: "unsupported color mode: '\(value)'")
       }
       color = value ?? "auto"
     case "vertical": vertical = true

@@ -97,6 +97,9 @@ extension Calrender {
     case 1:
       if let date = JulianDay(isoString: values[0]) {
         let parts = date.isoComponents
+        guard parts.year >= 1 else {
+          throw CalArguments.Failure(message: "illegal year value: use positive integer")
+        }
         (year, month, day) = (parts.year, parts.month, parts.day)
         dayGiven = true
       } else if let named = monthNumber(values[0], labels: labels) {
@@ -138,8 +141,14 @@ extension Calrender {
     }
 
     var months: [(year: Int, month: Int)] = []
+    var beforeYearOne = false
     func add(_ offset: Int) {
       let index = year * 12 + (month - 1) + offset
+      // cal's reckoning starts at year 1 (-S can reach back past it).
+      guard index >= 12 else {
+        beforeYearOne = true
+        return
+      }
       months.append((index / 12, index % 12 + 1))
     }
     var yearHeading: Int?
@@ -153,16 +162,16 @@ extension Calrender {
       (0..<12).forEach(add)
       yearHeading = year
     }
-    let multiYear = count == .year || count == .twelve
-    layout.gutter = multiYear ? 3 : 2
-    if let columns = options.columns {
-      let width = columns == 0 ? terminalWidth() : nil
-      layout.monthsInRow =
-        width.map { max(1, ($0 + layout.gutter) / (layout.weekWidthForColumns + layout.gutter)) } ?? columns
-    } else {
-      layout.monthsInRow = options.julian && count != .three ? 2 : 3
+    if beforeYearOne {
+      throw CalArguments.Failure(message: "illegal year value: the months shown would start before year 1")
     }
-    return layout.render(months, yearInTitles: yearHeading == nil, yearHeading: options.vertical ? nil : yearHeading)
+    let multiYear = count == .year || count == .twelve
+    layout.gutter = options.vertical ? 1 : multiYear ? 3 : 2
+    layout.monthsInRow = CalMonthsPerRow.count(
+      requested: options.columns, julian: options.julian, gutter: layout.gutter,
+      terminalWidth: io.outputIsTerminal ? terminalWidth() : nil,
+      autoWidth: options.columns == 0 ? terminalWidth() : 80)
+    return layout.render(months, yearInTitles: yearHeading == nil, yearHeading: yearHeading)
   }
 
   private func compatLocale(_ explicit: String?) throws -> ResolvedLocale {
@@ -176,7 +185,8 @@ extension Calrender {
 
   private func compatToday(_ text: String?) throws -> JulianDay {
     if let text {
-      guard let day = JulianDay(isoString: text) else {
+      // cal's years start at 1.
+      guard let day = JulianDay(isoString: text), day.isoComponents.year >= 1 else {
         throw CalArguments.Failure(message: "invalid --today date: '\(text)'")
       }
       return day
@@ -226,7 +236,10 @@ extension Calrender {
   }
 
   private func terminalWidth() -> Int {
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    // Bounded: a COLUMNS as large as an Int must not overflow the fitting arithmetic.
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+      return min(columns, CalMonthsPerRow.widestTerminal)
+    }
     var size = winsize()
     if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
     return 80
