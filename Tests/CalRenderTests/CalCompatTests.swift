@@ -38,6 +38,22 @@ struct CalCompatTests {
     if code != 0 { #expect(output.isEmpty && !error.isEmpty) }
   }
 
+  static let derivedFolder = TestSupport.packageRoot.appendingPathComponent(
+    "Tests/CalRenderTests/Golden/ulcal-derived")
+
+  /// Layouts no 2.42 reference case shows (Golden/ulcal-derived/README.md says where each byte
+  /// comes from): vertical titles, `-v -y`, `-j -y`.
+  @Test(arguments: ["vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024"])
+  func matchesDerivedLayouts(name: String) throws {
+    let cases = try String(contentsOf: Self.derivedFolder.appendingPathComponent("cases.txt"), encoding: .utf8)
+    let line = try #require(cases.split(separator: "\n").first { $0.hasPrefix(name + "|") })
+    let arguments = line.split(separator: "|")[1].split(separator: " ").map(String.init)
+    let expected = try String(contentsOf: Self.derivedFolder.appendingPathComponent(name + ".out"), encoding: .utf8)
+    let (code, output, error) = Self.cal(arguments)
+    #expect(code == 0, "\(error)")
+    #expect(output == expected, "\(name) differs from cal")
+  }
+
   @Test(arguments: [
     ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=54"],
     ["--reform", "1600"], ["1", "2", "3", "4"], ["notamonth"], ["--color=sometimes"], ["-n", "0"],
@@ -193,6 +209,20 @@ struct CalCompatRuleTests {
     // (200 + 3) / (20 + 3) = 8 months to a row.
     let titles = wide.1.split(separator: "\n", omittingEmptySubsequences: false)[2]
     #expect(titles.trimmingCharacters(in: .whitespaces).hasSuffix("August"))
+  }
+
+  /// Three months to a row unless standard output is a terminal too narrow for them (cal.c's
+  /// fitting: `(width - (width / month - 1) * gutter) / month`, month 20 or 27 with `-j`).
+  @Test func monthsPerRow() {
+    #expect(CalMonthsPerRow.count(requested: nil, julian: true, gutter: 3, terminalWidth: nil, autoWidth: 80) == 3)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 200, autoWidth: 80) == 3)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: true, gutter: 3, terminalWidth: 80, autoWidth: 80) == 2)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 50, autoWidth: 80) == 2)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 5, autoWidth: 80) == 1)
+    #expect(CalMonthsPerRow.count(requested: 5, julian: true, gutter: 3, terminalWidth: 40, autoWidth: 80) == 5)
+    #expect(CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: 200) == 8)
+    #expect(
+      CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: Int.max) > 12)
   }
 
   @Test func highlightsWeekNumberWithColor() {
