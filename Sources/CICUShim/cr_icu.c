@@ -630,3 +630,24 @@ int32_t cr_char_display_width(uint32_t codePoint) {
   int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
   return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
 }
+
+int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status) {
+  UEnumeration *zones = ucal_openTimeZones((UErrorCode *)status);
+  if (U_FAILURE(*status)) return 0;
+  int32_t needed = 0;
+  const char *id;
+  int32_t length = 0;
+  while ((id = uenum_next(zones, &length, (UErrorCode *)status)) != NULL && U_SUCCESS(*status)) {
+    if (out && needed + length + 1 <= capacity) {
+      memcpy(out + needed, id, (size_t)length);
+      out[needed + length] = '\n';
+    }
+    needed += length + 1;
+  }
+  uenum_close(zones);
+  if (U_SUCCESS(*status)) {
+    if (needed < capacity && out) out[needed] = '\0';
+    else if (needed >= capacity) *status = CR_BUFFER_OVERFLOW;
+  }
+  return needed;
+}

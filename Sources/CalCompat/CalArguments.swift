@@ -30,23 +30,12 @@ public struct CalArguments: Sendable, Equatable {
     public init(message: String) { self.message = message }
   }
 
-  enum Value { case none, required, optional }
-
   /// The most months `-n` shows (the normal grammar's `--months` limit).
   public static let maximumMonths = 1200
 
-  static let long: [(name: String, value: Value)] = [
-    ("one", .none), ("three", .none), ("months", .required), ("span", .none), ("sunday", .none),
-    ("monday", .none), ("julian", .none), ("reform", .required), ("iso", .none), ("year", .none),
-    ("twelve", .none), ("week", .optional), ("color", .optional), ("vertical", .none), ("columns", .required),
-    ("version", .none), ("help", .none), ("today", .required), ("locale", .required), ("compat", .required),
-  ]
-  static let short: [Character: (String, Value)] = [
-    "1": ("one", .none), "3": ("three", .none), "n": ("months", .required), "S": ("span", .none),
-    "s": ("sunday", .none), "m": ("monday", .none), "j": ("julian", .none), "y": ("year", .none),
-    "Y": ("twelve", .none), "w": ("week", .optional), "v": ("vertical", .none), "c": ("columns", .required),
-    "V": ("version", .none), "h": ("help", .none),
-  ]
+  static let long: [(name: String, value: CalOption.Value)] = CalOption.all.map { ($0.name, $0.value) }
+  static let short: [Character: (String, CalOption.Value)] = Dictionary(
+    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, (option.name, option.value)) } })
 
   public init(_ arguments: [String]) throws(Failure) {
     var index = 0

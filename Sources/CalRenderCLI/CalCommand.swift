@@ -34,18 +34,7 @@ extension Calrender {
       words.removeSubrange(index...(index + 1))
     }
     let options = try CalArguments(words)
-    if options.help {
-      return """
-        Usage:
-         calrender --compat cal [options] [[[day] month] year]
-         calrender --compat cal [options] <timestamp|monthname>
-
-        Options (as util-linux cal): -1 -3 -n N -S -s -m -j -y -Y -w[=N] -v -c N|auto
-         --reform 1752|gregorian|iso|julian --iso --color[=auto|always|never]
-         --today YYYY-MM-DD --locale ID (calrender's own)
-
-        """
-    }
+    if options.help { return CalOption.help(program: "calrender") }
     if options.version { return "calrender \(Self.version) (--compat cal: util-linux cal 2.42)\n" }
 
     let locale = try compatLocale(options.locale)
