@@ -2,12 +2,16 @@
 /// options abbreviated to any unique prefix, optional values attached), plus calrender's own
 /// `--today`, `--locale` and the `--compat cal` that selected this grammar.
 public struct CalArguments: Sendable, Equatable {
-  public enum Count: Sendable, Equatable {
-    case one, three, months(Int), year, twelve
-  }
-
-  public var count: Count = .one
+  /// `-1`, `-3` or `-n N` (cal's `num_months`); nil when none was given.
+  public var monthCount: Int?
+  /// `-y`: the whole year, from January, under its number.
+  public var year = false
+  /// `-Y`: twelve months.
+  public var twelve = false
+  /// `-S` (and `-3`): centre the months on the month asked for.
   public var span = false
+  /// Which of cal's mutually exclusive `-Y`, `-n`, `-y` was given.
+  var exclusive: String?
   /// 0 = Sunday, 1 = Monday; nil: the locale's.
   public var weekStart: Int?
   public var julian = false
@@ -102,15 +106,24 @@ public struct CalArguments: Sendable, Equatable {
   }
 
   mutating func apply(_ name: String, _ value: String?) throws(Failure) {
+    // cal's err_exclusive_options: -Y, -n and -y exclude one another (each may repeat).
+    if ["twelve", "months", "year"].contains(name) {
+      if let other = exclusive, other != name {
+        throw Failure(message: "mutually exclusive arguments: --twelve --months --year")
+      }
+      exclusive = name
+    }
     switch name {
-    case "one": count = .one
-    case "three": count = .three
+    case "one": monthCount = 1
+    case "three":
+      monthCount = 3
+      span = true
     case "months":
       // Bounded as in the normal grammar: cal takes any 32-bit count and builds every month first.
       guard let value, let n = Int(value), (1...Self.maximumMonths).contains(n) else {
         throw Failure(message: "invalid month argument: '\(value ?? "")': use 1-\(Self.maximumMonths)")
       }
-      count = .months(n)
+      monthCount = n
     case "span": span = true
     case "sunday": weekStart = 0
     case "monday": weekStart = 1
@@ -121,8 +134,8 @@ public struct CalArguments: Sendable, Equatable {
       }
       reform = value
     case "iso": reform = "iso"
-    case "year": count = .year
-    case "twelve": count = .twelve
+    case "year": year = true
+    case "twelve": twelve = true
     case "week":
       weekNumbers = true
       if let value {

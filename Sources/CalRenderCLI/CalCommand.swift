@@ -71,19 +71,20 @@ extension Calrender {
     let today = try compatToday(options.today)
     let todayISO = today.isoComponents
     var (year, month, day) = (todayISO.year, todayISO.month, Optional(todayISO.day))
-    var count = options.count
     var dayGiven = false
+    var onlyYear = false
+    var monthGiven = false
     let values = options.positionals
     switch values.count {
     case 0:
       break
     case 1 where values[0].allSatisfy({ $0.isASCII && $0.isNumber }):
+      // A year alone: today's month of that year (CalMonthSelection makes it the whole year).
       year = try compatYear(values[0])
-      month = 1
       day = year == todayISO.year ? todayISO.day : nil
-      if year == todayISO.year { month = todayISO.month }
-      if options.week == nil && count == .one { count = .year }
+      onlyYear = true
     case 1:
+      monthGiven = true
       if let date = JulianDay(isoString: values[0]) {
         let parts = date.isoComponents
         guard parts.year >= 1 else {
@@ -97,6 +98,7 @@ extension Calrender {
         throw CalArguments.Failure(message: "failed to parse timestamp or unknown month name: \(values[0])")
       }
     case 2, 3:
+      monthGiven = true
       if values.count == 3 {
         guard let d = Int(values[0]), (1...31).contains(d) else {
           throw CalArguments.Failure(message: "illegal day value: use 1-31")
@@ -117,8 +119,11 @@ extension Calrender {
     if dayGiven, let d = day, d > reckoning.daysIn(year, month) {
       throw CalArguments.Failure(message: "illegal day value: use 1-\(reckoning.daysIn(year, month))")
     }
-    if let week = options.week {
+    // --week=N chooses the month only when none was given, as in cal.
+    if let week = options.week, !monthGiven {
       month = try monthOfWeek(week, year: year, layout: layout)
+    } else if let week = options.week {
+      _ = try monthOfWeek(week, year: year, layout: layout)  // the year must have the week
     }
     // Highlight the day named, else today when it is shown.
     let highlight = day.flatMap { reckoning.julianDay(year, month, $0) }
@@ -129,38 +134,15 @@ extension Calrender {
     default: layout.color = io.outputIsTerminal
     }
 
-    var months: [(year: Int, month: Int)] = []
-    var beforeYearOne = false
-    func add(_ offset: Int) {
-      let index = year * 12 + (month - 1) + offset
-      // cal's reckoning starts at year 1 (-S can reach back past it).
-      guard index >= 12 else {
-        beforeYearOne = true
-        return
-      }
-      months.append((index / 12, index % 12 + 1))
-    }
-    var yearHeading: Int?
-    switch count {
-    case .one: add(0)
-    case .three: (-1...1).forEach(add)
-    case .months(let n): (0..<n).forEach { add($0 - (options.span ? n / 2 : 0)) }
-    case .twelve: (0..<12).forEach(add)
-    case .year:
-      month = 1
-      (0..<12).forEach(add)
-      yearHeading = year
-    }
-    if beforeYearOne {
-      throw CalArguments.Failure(message: "illegal year value: the months shown would start before year 1")
-    }
-    let multiYear = count == .year || count == .twelve
-    layout.gutter = options.vertical ? 1 : multiYear ? 3 : 2
+    let selection = try CalMonthSelection(arguments: options, year: year, month: month, onlyYear: onlyYear)
+    layout.gutter = options.vertical ? 1 : selection.gutter
     layout.monthsInRow = CalMonthsPerRow.count(
       requested: options.columns, julian: options.julian, gutter: layout.gutter,
       terminalWidth: io.outputIsTerminal ? terminalWidth() : nil,
       autoWidth: options.columns == 0 ? terminalWidth() : 80)
-    return layout.render(months, yearInTitles: yearHeading == nil, yearHeading: yearHeading)
+    return layout.render(
+      selection.months.map { ($0.year, $0.month) }, yearInTitles: selection.yearHeading == nil,
+      yearHeading: selection.yearHeading)
   }
 
   private func compatLocale(_ explicit: String?) throws -> ResolvedLocale {

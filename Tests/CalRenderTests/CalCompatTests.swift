@@ -42,8 +42,11 @@ struct CalCompatTests {
     "Tests/CalRenderTests/Golden/ulcal-derived")
 
   /// Layouts no 2.42 reference case shows (Golden/ulcal-derived/README.md says where each byte
-  /// comes from): vertical titles, `-v -y`, `-j -y`.
-  @Test(arguments: ["vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024"])
+  /// comes from): vertical titles, `-v -y`, `-j -y`, and which months `-3 -y`, `-S -y`, `-Y YEAR` show.
+  @Test(arguments: [
+    "vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024", "three-year2024",
+    "span-year-jul2024", "twelve-year-only2024",
+  ])
   func matchesDerivedLayouts(name: String) throws {
     let cases = try String(contentsOf: Self.derivedFolder.appendingPathComponent("cases.txt"), encoding: .utf8)
     let line = try #require(cases.split(separator: "\n").first { $0.hasPrefix(name + "|") })
@@ -223,6 +226,38 @@ struct CalCompatRuleTests {
     #expect(CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: 200) == 8)
     #expect(
       CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: Int.max) > 12)
+  }
+
+  /// Which months cal shows (cal.c's main and monthly; each case checked against util-linux 2.38.1
+  /// cal built from Debian's source, with today in November). `month` nil: a year alone.
+  @Test(arguments: [
+    // A year alone is the year; with -1, -3 or -n it is today's month of that year.
+    ([], 2024, nil, 2024, 12, 2024, 1),
+    (["-1"], 2024, nil, nil, 1, 2024, 11),
+    (["-n", "3"], 2024, nil, nil, 3, 2024, 11),
+    // -Y with a year alone is -y; -3 -y is three months centred on January, under the year.
+    (["-Y"], 2024, nil, 2024, 12, 2024, 1),
+    (["-3", "-y"], 2024, nil, 2024, 3, 2023, 12),
+    // -S moves -y's January back half a year; -3 -Y is three months centred on the month.
+    (["-S", "-y"], 2024, 7, 2024, 12, 2023, 7),
+    (["-3", "-Y"], 2024, 5, nil, 3, 2024, 4),
+  ] as [([String], Int, Int?, Int?, Int, Int, Int)])
+  func monthSelection(
+    options: [String], year: Int, month: Int?, heading: Int?, count: Int, firstYear: Int, firstMonth: Int
+  ) throws {
+    let selection = try CalMonthSelection(
+      arguments: try CalArguments(options), year: year, month: month ?? 11, onlyYear: month == nil)
+    #expect(selection.months.count == count, "\(options)")
+    #expect(selection.months.first == CalMonthSelection.Month(year: firstYear, month: firstMonth), "\(options)")
+    #expect(selection.yearHeading == heading, "\(options)")
+  }
+
+  @Test func twelveMonthsAndYearExcludeEachOther() {
+    let (code, output, error) = TestSupport.calrender(
+      ["--compat", "cal", "-y", "-n", "2", "2024"], environment: ["LC_ALL": "C"])
+    #expect(code == 1 && output.isEmpty)
+    #expect(error == "calrender: mutually exclusive arguments: --twelve --months --year\n")
+    #expect(TestSupport.calrender(["--compat", "cal", "-Y", "-Y", "1", "2024"], environment: ["LC_ALL": "C"]).0 == 0)
   }
 
   @Test func highlightsWeekNumberWithColor() {
