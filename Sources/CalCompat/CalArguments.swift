@@ -140,7 +140,7 @@ public struct CalArguments: Sendable, Equatable {
       weekNumbers = true
       if let value {
         guard let n = Int(value) else { throw Failure(message: "invalid week argument: '\(value)'") }
-        guard (1...53).contains(n) else { throw Failure(message: "illegal week value: use 1-53") }
+        guard (1...54).contains(n) else { throw Failure(message: "illegal week value: use 1-54") }
         week = n
       }
     case "color":

@@ -106,11 +106,18 @@ extension Calrender {
         day = d
         dayGiven = true
       }
-      guard
-        let m = Int(values[values.count - 2]).flatMap({ (1...12).contains($0) ? $0 : nil })
-          ?? monthNumber(values[values.count - 2], labels: labels)
-      else { throw CalArguments.Failure(message: "illegal month value: use 1-12") }
-      month = m
+      let word = values[values.count - 2]
+      if word.first?.isNumber == true {
+        guard let m = Int(word), (1...12).contains(m) else {
+          throw CalArguments.Failure(message: "illegal month value: use 1-12")
+        }
+        month = m
+      } else {
+        guard let m = monthNumber(word, labels: labels) else {
+          throw CalArguments.Failure(message: "unknown month name: \(word)")
+        }
+        month = m
+      }
       year = try compatYear(values[values.count - 1])
       if !dayGiven { day = (year == todayISO.year && month == todayISO.month) ? todayISO.day : nil }
     default:
@@ -120,10 +127,9 @@ extension Calrender {
       throw CalArguments.Failure(message: "illegal day value: use 1-\(reckoning.daysIn(year, month))")
     }
     // --week=N chooses the month only when none was given, as in cal.
-    if let week = options.week, !monthGiven {
-      month = try monthOfWeek(week, year: year, layout: layout)
-    } else if let week = options.week {
-      _ = try monthOfWeek(week, year: year, layout: layout)  // the year must have the week
+    if let week = options.week {
+      let weekMonth = try CalRequestedWeek.month(ofWeek: week, year: year, layout: layout)
+      if !monthGiven { month = weekMonth > 12 ? 1 : weekMonth }
     }
     // Highlight the day named, else today when it is shown.
     let highlight = day.flatMap { reckoning.julianDay(year, month, $0) }
@@ -173,37 +179,15 @@ extension Calrender {
     return year
   }
 
-  /// A month name or abbreviation, in English or in the locale (case-insensitive, unique prefix).
+  /// A month name, as cal reads it: the whole name or its abbreviation, ignoring case — the
+  /// locale's full names, English's full names and three-letter abbreviations (the C locale's).
   private func monthNumber(_ text: String, labels: CalLabels) -> Int? {
     let key = text.lowercased()
-    guard !key.isEmpty else { return nil }
-    for names in [labels.months.map { $0.lowercased() }, CalLabels.english().months.map { $0.lowercased() }] {
-      if let exact = names.firstIndex(of: key) { return exact + 1 }
-      let matches = names.indices.filter { names[$0].hasPrefix(key) }
-      if key.count >= 3, matches.count == 1 { return matches[0] + 1 }
+    let english = CalLabels.english().months
+    for names in [labels.months, english, english.map { String($0.prefix(3)) }] {
+      if let index = names.firstIndex(where: { $0.lowercased() == key }) { return index + 1 }
     }
     return nil
-  }
-
-  /// The month shown for `--week=N`: the month of the week's fourth day (for ISO weeks, its
-  /// Thursday), as cal shows October for ISO week 40 of 2013 (Monday 30 September … Sunday 6 October).
-  private func monthOfWeek(_ week: Int, year: Int, layout: CalLayout) throws -> Int {
-    let reckoning = layout.reckoning
-    for month in 1...12 {
-      for day in reckoning.days(year, month) where layout.weekNumber(day.julianDay, year: year) == week {
-        let start = day.julianDay - (CalReckoning.weekday(day.julianDay) - layout.weekStart + 7) % 7
-        let fourth = start + 3
-        // The fourth day's month, within the year asked for.
-        for candidate in 1...12 {
-          let days = reckoning.days(year, candidate)
-          if let first = days.first, let last = days.last, (first.julianDay...last.julianDay).contains(fourth) {
-            return candidate
-          }
-        }
-        return fourth < (reckoning.julianDay(year, 1, 1) ?? fourth) ? 1 : 12
-      }
-    }
-    throw CalArguments.Failure(message: "illegal week value: year \(year) doesn't have week \(week)")
   }
 
   private func terminalWidth() -> Int {

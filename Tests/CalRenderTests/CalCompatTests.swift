@@ -42,10 +42,12 @@ struct CalCompatTests {
     "Tests/CalRenderTests/Golden/ulcal-derived")
 
   /// Layouts no 2.42 reference case shows (Golden/ulcal-derived/README.md says where each byte
-  /// comes from): vertical titles, `-v -y`, `-j -y`, and which months `-3 -y`, `-S -y`, `-Y YEAR` show.
+  /// comes from): vertical titles, `-v -y`, `-j -y`, which months `-3 -y`, `-S -y`, `-Y YEAR` and
+  /// `--week=N` show, a month's abbreviated name.
   @Test(arguments: [
     "vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024", "three-year2024",
-    "span-year-jul2024", "twelve-year-only2024",
+    "span-year-jul2024", "twelve-year-only2024", "week-us54-2024", "week-iso53-2010", "week-us14-2024",
+    "monthname-abbr",
   ])
   func matchesDerivedLayouts(name: String) throws {
     let cases = try String(contentsOf: Self.derivedFolder.appendingPathComponent("cases.txt"), encoding: .utf8)
@@ -58,7 +60,7 @@ struct CalCompatTests {
   }
 
   @Test(arguments: [
-    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=54"],
+    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=55"], ["-m", "--week=54", "2024"], ["feburary", "2024"],
     ["--reform", "1600"], ["1", "2", "3", "4"], ["notamonth"], ["--color=sometimes"], ["-n", "0"],
     ["--week=0"], ["--mon", "2", "2024"],
   ])
