@@ -189,13 +189,34 @@ enum ManualPage {
   static let examples: [(String, String)] = [
     ("calrender \\-l ko\\-KR 2 2024", "February 2024 in Korean, titled \u{2018}2024년 2월\u{2019}, weeks from Sunday."),
     ("calrender \\-l ja\\-JP \\-y 2024", "The year 2024 in Japanese (\u{2018}2024年\u{2019}), month names 1月 to 12月."),
-    ("calrender \\-l ar\\-SA 2024\\-02\\-14", "The Umm al-Qura month that holds 14 February 2024 (شعبان ١٤٤٥), right to left."),
-    ("calrender \\-l he\\-IL \\-\\-calendar hebrew 5L 5784", "Adar I 5784 (אדר א׳), the leap month of a Hebrew leap year."),
-    ("calrender \\-l th\\-TH \\-3 2024\\-01\\-15", "December 2023 to February 2024 in the Buddhist era, มกราคม 2567 in the middle."),
-    ("calrender \\-l fa\\-IR \\-w=iso 2024\\-03\\-20", "Farvardin 1403, the Persian month that begins at Nowruz, with ISO week numbers."),
-    ("calrender \\-\\-events trip.ics \\-\\-agenda \\-\\-time\\-zone Asia/Seoul 2 2024", "Marks the days of an iCalendar file's events and lists them under the grid."),
-    ("calrender \\-f svg \\-o feb.svg \\-\\-select 2024\\-02\\-08..2024\\-02\\-11 2 2024", "An SVG month with a selected range, written atomically."),
-    ("calrender lint\\-pattern \\(aqYYYY\\-MM\\-DD\\(aq", "Finds the week-year and day-of-year mistakes and prints yyyy\\-MM\\-dd."),
+    (
+      "calrender \\-l ar\\-SA 2024\\-02\\-14",
+      "The Umm al-Qura month that holds 14 February 2024 (شعبان ١٤٤٥), right to left."
+    ),
+    (
+      "calrender \\-l he\\-IL \\-\\-calendar hebrew 5L 5784",
+      "Adar I 5784 (אדר א׳), the leap month of a Hebrew leap year."
+    ),
+    (
+      "calrender \\-l th\\-TH \\-3 2024\\-01\\-15",
+      "December 2023 to February 2024 in the Buddhist era, มกราคม 2567 in the middle."
+    ),
+    (
+      "calrender \\-l fa\\-IR \\-w=iso 2024\\-03\\-20",
+      "Farvardin 1403, the Persian month that begins at Nowruz, with ISO week numbers."
+    ),
+    (
+      "calrender \\-\\-events trip.ics \\-\\-agenda \\-\\-time\\-zone Asia/Seoul 2 2024",
+      "Marks the days of an iCalendar file's events and lists them under the grid."
+    ),
+    (
+      "calrender \\-f svg \\-o feb.svg \\-\\-select 2024\\-02\\-08..2024\\-02\\-11 2 2024",
+      "An SVG month with a selected range, written atomically."
+    ),
+    (
+      "calrender lint\\-pattern \\(aqYYYY\\-MM\\-DD\\(aq",
+      "Finds the week-year and day-of-year mistakes and prints yyyy\\-MM\\-dd."
+    ),
     ("LC_ALL=C calrender \\-\\-compat cal \\-3 1 2024", "What util-linux cal \\-3 1 2024 prints."),
   ]
 

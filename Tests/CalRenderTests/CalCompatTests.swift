@@ -60,7 +60,8 @@ struct CalCompatTests {
   }
 
   @Test(arguments: [
-    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=55"], ["-m", "--week=54", "2024"], ["feburary", "2024"],
+    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=55"],
+    ["-m", "--week=54", "2024"], ["feburary", "2024"],
     ["--reform", "1600"], ["1", "2", "3", "4"], ["notamonth"], ["--color=sometimes"], ["-n", "0"],
     ["--week=0"], ["--mon", "2", "2024"],
   ])
@@ -232,18 +233,19 @@ struct CalCompatRuleTests {
 
   /// Which months cal shows (cal.c's main and monthly; each case checked against util-linux 2.38.1
   /// cal built from Debian's source, with today in November). `month` nil: a year alone.
-  @Test(arguments: [
-    // A year alone is the year; with -1, -3 or -n it is today's month of that year.
-    ([], 2024, nil, 2024, 12, 2024, 1),
-    (["-1"], 2024, nil, nil, 1, 2024, 11),
-    (["-n", "3"], 2024, nil, nil, 3, 2024, 11),
-    // -Y with a year alone is -y; -3 -y is three months centred on January, under the year.
-    (["-Y"], 2024, nil, 2024, 12, 2024, 1),
-    (["-3", "-y"], 2024, nil, 2024, 3, 2023, 12),
-    // -S moves -y's January back half a year; -3 -Y is three months centred on the month.
-    (["-S", "-y"], 2024, 7, 2024, 12, 2023, 7),
-    (["-3", "-Y"], 2024, 5, nil, 3, 2024, 4),
-  ] as [([String], Int, Int?, Int?, Int, Int, Int)])
+  @Test(
+    arguments: [
+      // A year alone is the year; with -1, -3 or -n it is today's month of that year.
+      ([], 2024, nil, 2024, 12, 2024, 1),
+      (["-1"], 2024, nil, nil, 1, 2024, 11),
+      (["-n", "3"], 2024, nil, nil, 3, 2024, 11),
+      // -Y with a year alone is -y; -3 -y is three months centred on January, under the year.
+      (["-Y"], 2024, nil, 2024, 12, 2024, 1),
+      (["-3", "-y"], 2024, nil, 2024, 3, 2023, 12),
+      // -S moves -y's January back half a year; -3 -Y is three months centred on the month.
+      (["-S", "-y"], 2024, 7, 2024, 12, 2023, 7),
+      (["-3", "-Y"], 2024, 5, nil, 3, 2024, 4),
+    ] as [([String], Int, Int?, Int?, Int, Int, Int)])
   func monthSelection(
     options: [String], year: Int, month: Int?, heading: Int?, count: Int, firstYear: Int, firstMonth: Int
   ) throws {

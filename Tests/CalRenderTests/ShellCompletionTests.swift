@@ -59,13 +59,19 @@ struct ShellCompletionTests {
       }
       result = try runIn(
         root, "/bin/bash",
-        [harness.appendingPathComponent("bash-complete.sh").path, root.appendingPathComponent(
-          "completions/calrender.bash"
-        ).path, line] + words, environment)
+        [
+          harness.appendingPathComponent("bash-complete.sh").path,
+          root.appendingPathComponent(
+            "completions/calrender.bash"
+          ).path, line,
+        ] + words, environment)
     case .zsh:
       result = try runIn(
         root, "/usr/bin/zsh",
-        ["-f", harness.appendingPathComponent("zsh-complete.zsh").path, root.appendingPathComponent("completions").path, line],
+        [
+          "-f", harness.appendingPathComponent("zsh-complete.zsh").path,
+          root.appendingPathComponent("completions").path, line,
+        ],
         environment)
     case .fish:
       let script = root.appendingPathComponent("completions/calrender.fish").path
@@ -87,7 +93,8 @@ struct ShellCompletionTests {
     throws -> TestSupport.Result
   {
     try #require(
-      FileManager.default.isExecutableFile(atPath: program), "\(program) is missing: apt-get install zsh fish bash-completion")
+      FileManager.default.isExecutableFile(atPath: program),
+      "\(program) is missing: apt-get install zsh fish bash-completion")
     // File names complete relative to the package root.
     return try TestSupport.run(
       URL(fileURLWithPath: program), arguments, environment: environment, directory: directory)
