@@ -190,13 +190,17 @@ extension Calrender {
     return nil
   }
 
+  /// The width cal fits months to (util-linux `get_terminal_width(80)`): the terminal's, else
+  /// `COLUMNS` when it is a number from 1 to `INT_MAX` (a larger one is ignored), else 80.
   private func terminalWidth() -> Int {
-    // Bounded: a COLUMNS as large as an Int must not overflow the fitting arithmetic.
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+    if io.outputIsTerminal {
+      var size = winsize()
+      if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), (1...Int(Int32.max)).contains(columns) {
+      // Bounded again for the fitting arithmetic (no terminal is this wide).
       return min(columns, CalMonthsPerRow.widestTerminal)
     }
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
     return 80
   }
 }

@@ -56,11 +56,21 @@ struct CalCompatTrapTests {
     #expect(output.split(separator: "\n", omittingEmptySubsequences: false).count == 400 * 8 + 1)
   }
 
-  /// A `COLUMNS` as large as an `Int` does not overflow the fitting of months to the width.
+  /// A `COLUMNS` as large as an `Int` does not overflow the fitting of months to the width: like
+  /// util-linux's `get_terminal_width`, a value past `INT_MAX` (or not a positive number) is ignored
+  /// and the width is 80, three months to a row.
   @Test(arguments: ["9223372036854775807", "-9223372036854775808", "0", "garbage"])
   func hugeColumns(columns: String) {
     let (code, output, error) = Self.cal(["-c", "auto", "-y", "2024"], environment: ["COLUMNS": columns])
     #expect(code == 0, "\(error)")
-    #expect(output.contains("January"))
+    let titles = output.split(separator: "\n", omittingEmptySubsequences: false)[2]
+    #expect(titles.split(separator: " ") == ["January", "February", "March"])
+  }
+
+  /// A `COLUMNS` within `INT_MAX` is taken (bounded for the arithmetic): one row of twelve.
+  @Test func wideColumns() {
+    let (code, output, _) = Self.cal(["-c", "auto", "-y", "2024"], environment: ["COLUMNS": "2147483647"])
+    #expect(code == 0)
+    #expect(output.split(separator: "\n", omittingEmptySubsequences: false)[2].hasSuffix("December      "))
   }
 }
