@@ -118,7 +118,11 @@ enum ManualPage {
     page.item("\\fBNO_COLOR\\fR", "When set and not empty, \\fB\\-\\-color\\fR=auto does not colour.")
     page.item(
       "\\fBCOLUMNS\\fR",
-      "The width \\fB\\-\\-compat cal \\-c auto\\fR fits months to (else the terminal's, else 80).")
+      """
+      With \\fB\\-\\-compat cal\\fR, the width months are fitted to (\\fB\\-c auto\\fR, or fewer than three \\
+      on a narrow terminal) when the terminal's own width is not known: a number from 1 to 2147483647, \\
+      else 80.
+      """)
 
     page.section("EXIT STATUS")
     for (code, meaning) in exitStatus { page.item("\\fB\(code)\\fR", meaning) }

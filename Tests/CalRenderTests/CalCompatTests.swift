@@ -202,7 +202,7 @@ struct CalCompatRuleTests {
     #expect(lines.count == 10)
   }
 
-  /// `-c auto` fits months to the terminal's width (COLUMNS, else the terminal, else 80).
+  /// `-c auto` fits months to the terminal's width (the terminal, else COLUMNS, else 80).
   @Test func columnsAuto() {
     let narrow = TestSupport.calrender(
       ["--compat", "cal", "--today", "2024-02-14", "-c", "auto", "-3", "2", "2024"],
