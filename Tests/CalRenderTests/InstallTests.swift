@@ -57,8 +57,43 @@ struct InstallTests {
     #expect(installedPage == committedPage)
     let version = try TestSupport.run(stage.appendingPathComponent(expected[0]), ["--version"])
     #expect(version.status == 0 && version.stdout.hasPrefix("calrender "))
+    if prefix == "/usr" { try Self.expectToolsFindThem(stage: stage) }
     let uninstall = try Self.make(["uninstall"] + common)
     #expect(uninstall.status == 0, "\(uninstall.stderr)")
     #expect(Self.files(under: stage).isEmpty)
+  }
+
+  /// Debian's tools find the staged files where they look under /usr (XDG_DATA_DIRS and MANPATH
+  /// pointed at the stage): bash-completion's loader, fish's vendor directory, man, zsh's fpath.
+  static func expectToolsFindThem(stage: URL) throws {
+    let share = stage.appendingPathComponent("usr/share").path
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-home-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "PATH": stage.appendingPathComponent("usr/bin").path + ":/usr/bin:/bin", "XDG_DATA_DIRS": share,
+      "MANPATH": share + "/man", "HOME": home.path, "LANG": "C.UTF-8",
+    ]
+    let bash = try TestSupport.run(
+      URL(fileURLWithPath: "/bin/bash"),
+      [
+        "-c",
+        "source /usr/share/bash-completion/bash_completion; __load_completion calrender; complete -p calrender",
+      ], environment: environment)
+    #expect(bash.stdout == "complete -F _calrender calrender\n", "\(bash.stderr)")
+    let fish = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/fish"), ["-c", "complete -C 'calrender --time-zone Asia/Seo'"],
+      environment: environment)
+    #expect(fish.stdout.hasPrefix("Asia/Seoul\t"), "\(fish.stderr)")
+    let man = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/man"), ["-w", "calrender"], environment: environment)
+    #expect(man.stdout == share + "/man/man1/calrender.1\n", "\(man.stderr)")
+    let zsh = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/zsh"),
+      [
+        "-f",
+        TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/completion/zsh-complete.zsh")
+          .path,
+        share + "/zsh/vendor-completions", "calrender --cal",
+      ], environment: environment)
+    #expect(zsh.stdout == "--calendar\n", "\(zsh.stderr)")
   }
 }

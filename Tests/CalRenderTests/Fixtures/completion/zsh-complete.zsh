@@ -18,7 +18,7 @@ zpty -w -n shell "$line"$'\t'
 local out part
 integer found=0
 typeset -F SECONDS
-float deadline=$(( SECONDS + 15 ))
+float deadline=$(( SECONDS + 30 ))
 while (( !found && SECONDS < deadline )); do
   if ! zpty -r -t shell out 2>/dev/null; then
     sleep 0.02
