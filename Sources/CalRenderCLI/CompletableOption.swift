@@ -65,13 +65,7 @@ struct CompletableOption {
     /// After `--compat cal`.
     static var compat: [CompletableOption] { CalOption.all.map(CompletableOption.init) }
     /// The subcommands and what they do.
-    static let subcommands: [(name: String, help: String)] = [
-      ("lint-pattern", "check an ICU date pattern"),
-      ("pattern", "the locale's pattern for a skeleton"),
-      ("locales", "list ICU's locales"),
-      ("completions", "print a shell completion script"),
-      ("manual", "print the manual page"),
-    ]
+    static var subcommands: [(name: String, help: String)] { Subcommand.allCases.map { ($0.rawValue, $0.summary) } }
     static let shells = ["bash", "zsh", "fish"]
   }
 }

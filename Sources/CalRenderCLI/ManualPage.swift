@@ -75,22 +75,7 @@ enum ManualPage {
     for spec in CommandOptions.table { page.option(spec) }
 
     page.section("SUBCOMMANDS")
-    page.item(
-      "\\fBlint\\-pattern\\fR \\fIpattern\\fR",
-      """
-      Checks an ICU date pattern for the mistakes that break every December (week-based YYYY, \
-      day-of-year DD, unquoted letters, 12-hour clocks without AM/PM) and suggests the fix. Exit \
-      status 65 when it finds an error.
-      """)
-    page.item("\\fBpattern\\fR \\fIskeleton\\fR", "Prints the locale's pattern for an ICU skeleton, and today in it.")
-    page.item("\\fBlocales\\fR", "Lists every locale ICU has (with \\fB\\-\\-calendars\\fR, its default calendar).")
-    page.item(
-      "\\fBcompletions\\fR \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR",
-      """
-      Prints the shell completion script. The scripts ask the binary for locales and time zones \
-      (\\fBcalrender completions \\-\\-values locales\\fR|\\fBtime\\-zones\\fR).
-      """)
-    page.item("\\fBmanual\\fR", "Prints this manual page (roff).")
+    for subcommand in Subcommand.allCases { page.item(subcommand.manualTag, subcommand.manualText) }
     page.paragraph()
     page.text("The subcommands take these options:")
     for spec in SubcommandOptions.table { page.option(spec) }

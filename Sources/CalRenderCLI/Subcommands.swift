@@ -4,7 +4,7 @@ import CalendarRenderers
 import PatternLint
 
 /// `calrender lint-pattern`, `pattern`, `locales`, and the generators `completions` and `manual`.
-enum Subcommand: String {
+enum Subcommand: String, CaseIterable {
   case lintPattern = "lint-pattern"
   case pattern
   case locales
