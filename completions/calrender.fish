@@ -97,7 +97,7 @@ complete -c calrender -n __calrender_compat -l reform -x -a '1752 gregorian iso 
 complete -c calrender -n __calrender_compat -l iso -d 'the same as --reform iso'
 complete -c calrender -n __calrender_compat -s y -l year -d 'the whole year, under its number'
 complete -c calrender -n __calrender_compat -s Y -l twelve -d 'twelve months from the month given'
-complete -c calrender -n __calrender_compat -s w -l week -d 'week numbers (US, or ISO 8601 with -m); =N: highlight week N'
+complete -c calrender -n __calrender_compat -s w -l week -d 'week numbers (US, or ISO 8601 with -m); --week=N: highlight week N'
 complete -c calrender -n __calrender_compat -s v -l vertical -d 'weekdays down and weeks across'
 complete -c calrender -n __calrender_compat -s c -l columns -x -d 'months to a row (auto: as many as the width takes)'
 complete -c calrender -n __calrender_compat -l color -a 'auto always never' -d 'reverse video for today: auto (a terminal), always or never'

@@ -39,7 +39,9 @@ public struct CalArguments: Sendable, Equatable {
 
   static let long: [(name: String, value: CalOption.Value)] = CalOption.all.map { ($0.name, $0.value) }
   static let short: [Character: (String, CalOption.Value)] = Dictionary(
-    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, (option.name, option.value)) } })
+    uniqueKeysWithValues: CalOption.all.compactMap { option in
+      option.short.map { ($0, (option.name, option.shortValue)) }
+    })
 
   public init(_ arguments: [String]) throws(Failure) {
     var index = 0

@@ -8,6 +8,9 @@ public struct CalOption: Sendable {
   public var name: String
   public var short: Character?
   public var value: Value
+  /// Whether the short form takes a value: as the long one, except `-w` (getopt's "w", no value:
+  /// `-1mwv` is four flags; a week number is only `--week=N`).
+  public var shortValue: Value
   /// The value's name in help (`N`, `WHEN`); empty for a flag.
   public var argument: String
   /// One line of help.
@@ -22,11 +25,12 @@ public struct CalOption: Sendable {
 
   init(
     _ name: String, _ short: Character?, _ value: Value, _ argument: String, _ help: String,
-    choices: [String] = []
+    choices: [String] = [], shortValue: Value? = nil
   ) {
     self.name = name
     self.short = short
     self.value = value
+    self.shortValue = shortValue ?? value
     self.argument = argument
     self.help = help
     self.choices = choices
@@ -47,7 +51,9 @@ public struct CalOption: Sendable {
     CalOption("iso", nil, "the same as --reform iso"),
     CalOption("year", "y", "the whole year, under its number"),
     CalOption("twelve", "Y", "twelve months from the month given"),
-    CalOption("week", "w", .optional, "N", "week numbers (US, or ISO 8601 with -m); =N: highlight week N"),
+    CalOption(
+      "week", "w", .optional, "N", "week numbers (US, or ISO 8601 with -m); --week=N: highlight week N",
+      shortValue: CalOption.Value.none),
     CalOption("vertical", "v", "weekdays down and weeks across"),
     CalOption("columns", "c", .required, "N|auto", "months to a row (auto: as many as the width takes)"),
     CalOption(

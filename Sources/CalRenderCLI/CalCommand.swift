@@ -73,7 +73,6 @@ extension Calrender {
     var (year, month, day) = (todayISO.year, todayISO.month, Optional(todayISO.day))
     var dayGiven = false
     var onlyYear = false
-    var monthGiven = false
     let values = options.positionals
     switch values.count {
     case 0:
@@ -84,7 +83,6 @@ extension Calrender {
       day = year == todayISO.year ? todayISO.day : nil
       onlyYear = true
     case 1:
-      monthGiven = true
       if let date = JulianDay(isoString: values[0]) {
         let parts = date.isoComponents
         guard parts.year >= 1 else {
@@ -98,7 +96,6 @@ extension Calrender {
         throw CalArguments.Failure(message: "failed to parse timestamp or unknown month name: \(values[0])")
       }
     case 2, 3:
-      monthGiven = true
       if values.count == 3 {
         guard let d = Int(values[0]), (1...31).contains(d) else {
           throw CalArguments.Failure(message: "illegal day value: use 1-31")
@@ -126,10 +123,11 @@ extension Calrender {
     if dayGiven, let d = day, d > reckoning.daysIn(year, month) {
       throw CalArguments.Failure(message: "illegal day value: use 1-\(reckoning.daysIn(year, month))")
     }
-    // --week=N chooses the month only when none was given, as in cal.
+    // --week=N chooses the month only after a year alone: with no arguments the month is today's,
+    // as in cal.
     if let week = options.week {
       let weekMonth = try CalRequestedWeek.month(ofWeek: week, year: year, layout: layout)
-      if !monthGiven { month = weekMonth > 12 ? 1 : weekMonth }
+      if onlyYear { month = weekMonth > 12 ? 1 : weekMonth }
     }
     // Highlight the day named, else today when it is shown.
     let highlight = day.flatMap { reckoning.julianDay(year, month, $0) }

@@ -47,7 +47,7 @@ struct CalCompatTests {
   @Test(arguments: [
     "vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024", "three-year2024",
     "span-year-jul2024", "twelve-year-only2024", "week-us54-2024", "week-iso53-2010", "week-us14-2024",
-    "monthname-abbr",
+    "monthname-abbr", "vertical-week-sep2006", "vertical-julian-week-three-sep2006", "vertical-span21-sep2006",
   ])
   func matchesDerivedLayouts(name: String) throws {
     let cases = try String(contentsOf: Self.derivedFolder.appendingPathComponent("cases.txt"), encoding: .utf8)
@@ -254,6 +254,25 @@ struct CalCompatRuleTests {
     #expect(selection.months.count == count, "\(options)")
     #expect(selection.months.first == CalMonthSelection.Month(year: firstYear, month: firstMonth), "\(options)")
     #expect(selection.yearHeading == heading, "\(options)")
+  }
+
+  /// Short `-w` takes no value (getopt's "w"): `-1mwv` is four flags; a week number is `--week=N`.
+  @Test func shortWeekTakesNoValue() {
+    let bundled = TestSupport.calrender(
+      ["--compat", "cal", "-1mwv", "27", "09", "2006"], environment: ["LC_ALL": "C"])
+    let separate = TestSupport.calrender(
+      ["--compat", "cal", "-1", "-m", "-w", "-v", "27", "09", "2006"], environment: ["LC_ALL": "C"])
+    #expect(bundled.0 == 0 && bundled.1 == separate.1)
+    #expect(TestSupport.calrender(["--compat", "cal", "-w5", "2024"], environment: ["LC_ALL": "C"]).0 == 1)
+  }
+
+  /// `--week=N` picks the month only after a year alone; with no arguments the month is today's
+  /// (util-linux 2.38.1 with CAL_TEST_TIME of 2014-02-01: February 2014, week 20 not shown).
+  @Test func weekWithoutArgumentsKeepsTodaysMonth() {
+    let (code, output, _) = TestSupport.calrender(
+      ["--compat", "cal", "--today", "2014-02-01", "-s", "--week=20", "-1"], environment: ["LC_ALL": "C"])
+    #expect(code == 0)
+    #expect(output.hasPrefix("     February 2014     \n"))
   }
 
   @Test func twelveMonthsAndYearExcludeEachOther() {
