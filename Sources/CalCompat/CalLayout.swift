@@ -189,9 +189,10 @@ public struct CalLayout: Sendable {
     // A title wider than its month is printed on two lines, month and year, for every month.
     let twoLines = yearInTitles && all.contains { labels.displayWidth(title($0, withYear: true)) > width }
     if let yearHeading {
-      // cal centres the year over a row of horizontal months (`week_width` each, its gutter between)
-      // in the vertical layout too, where the gutter is one space.
-      let perRow = min(monthsInRow, max(all.count, 1))
+      // cal centres the year over a row of `monthsInRow` horizontal months (`week_width` each, its
+      // gutter between) — however many there are (`-c 20 -y`) — in the vertical layout too, where
+      // the gutter is one space.
+      let perRow = max(monthsInRow, 1)
       lines.append(
         centered(labels.yearHeading?(yearHeading) ?? Self.year(yearHeading), perRow * width + (perRow - 1) * gutter))
       lines.append("")

@@ -143,7 +143,7 @@ extension Calrender {
     layout.monthsInRow = CalMonthsPerRow.count(
       requested: options.columns, julian: options.julian, gutter: layout.gutter,
       terminalWidth: io.outputIsTerminal ? terminalWidth() : nil,
-      autoWidth: options.columns == 0 ? terminalWidth() : 80)
+      autoWidth: options.columns == 0 ? terminalWidth() : 80, months: selection.months.count)
     return layout.render(
       selection.months.map { ($0.year, $0.month) }, yearInTitles: selection.yearHeading == nil,
       yearHeading: selection.yearHeading)
