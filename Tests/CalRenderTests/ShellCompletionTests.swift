@@ -30,6 +30,8 @@ struct ShellCompletionTests {
     Case(line: "calrender lint-pattern -l ko_K", expected: ["ko_KP", "ko_KR"]),
     Case(line: "calrender --compat cal --ref", expected: ["--reform"]),
     Case(line: "calrender --compat cal --reform g", expected: ["gregorian"]),
+    Case(line: "calrender --compat cal --locale ko_K", expected: ["ko_KP", "ko_KR"]),
+    Case(line: "calrender completions --values t", expected: ["time-zones"]),
     Case(line: "calrender --events Tests/CalRenderTests/Fixtures/real", expected: ["real-world.ics"], files: true),
     Case(line: "calrender -o Package.sw", expected: ["Package.swift"], files: true),
   ]
