@@ -660,3 +660,24 @@ int32_t cr_available_format(const char *locale, const char *calendar, const char
   ures_close(bundle);
   return result;
 }
+
+int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status) {
+  UEnumeration *zones = ucal_openTimeZones((UErrorCode *)status);
+  if (U_FAILURE(*status)) return 0;
+  int32_t needed = 0;
+  const char *id;
+  int32_t length = 0;
+  while ((id = uenum_next(zones, &length, (UErrorCode *)status)) != NULL && U_SUCCESS(*status)) {
+    if (out && needed + length + 1 <= capacity) {
+      memcpy(out + needed, id, (size_t)length);
+      out[needed + length] = '\n';
+    }
+    needed += length + 1;
+  }
+  uenum_close(zones);
+  if (U_SUCCESS(*status)) {
+    if (needed < capacity && out) out[needed] = '\0';
+    else if (needed >= capacity) *status = CR_BUFFER_OVERFLOW;
+  }
+  return needed;
+}

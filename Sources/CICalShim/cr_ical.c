@@ -266,3 +266,7 @@ void cr_ical_free(cr_ical_result *result) {
   free(result->items);
   free(result);
 }
+
+void cr_ical_version(char out[32]) {
+  snprintf(out, 32, "%d.%d.%d", ICAL_MAJOR_VERSION, ICAL_MINOR_VERSION, ICAL_PATCH_VERSION);
+}

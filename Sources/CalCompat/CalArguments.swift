@@ -2,12 +2,16 @@
 /// options abbreviated to any unique prefix, optional values attached), plus calrender's own
 /// `--today`, `--locale` and the `--compat cal` that selected this grammar.
 public struct CalArguments: Sendable, Equatable {
-  public enum Count: Sendable, Equatable {
-    case one, three, months(Int), year, twelve
-  }
-
-  public var count: Count = .one
+  /// `-1`, `-3` or `-n N` (cal's `num_months`); nil when none was given.
+  public var monthCount: Int?
+  /// `-y`: the whole year, from January, under its number.
+  public var year = false
+  /// `-Y`: twelve months.
+  public var twelve = false
+  /// `-S` (and `-3`): centre the months on the month asked for.
   public var span = false
+  /// Which of cal's mutually exclusive `-Y`, `-n`, `-y` was given.
+  var exclusive: String?
   /// 0 = Sunday, 1 = Monday; nil: the locale's.
   public var weekStart: Int?
   public var julian = false
@@ -30,20 +34,14 @@ public struct CalArguments: Sendable, Equatable {
     public init(message: String) { self.message = message }
   }
 
-  enum Value { case none, required, optional }
+  /// The most months `-n` shows (the normal grammar's `--months` limit).
+  public static let maximumMonths = 1200
 
-  static let long: [(name: String, value: Value)] = [
-    ("one", .none), ("three", .none), ("months", .required), ("span", .none), ("sunday", .none),
-    ("monday", .none), ("julian", .none), ("reform", .required), ("iso", .none), ("year", .none),
-    ("twelve", .none), ("week", .optional), ("color", .optional), ("vertical", .none), ("columns", .required),
-    ("version", .none), ("help", .none), ("today", .required), ("locale", .required), ("compat", .required),
-  ]
-  static let short: [Character: (String, Value)] = [
-    "1": ("one", .none), "3": ("three", .none), "n": ("months", .required), "S": ("span", .none),
-    "s": ("sunday", .none), "m": ("monday", .none), "j": ("julian", .none), "y": ("year", .none),
-    "Y": ("twelve", .none), "w": ("week", .optional), "v": ("vertical", .none), "c": ("columns", .required),
-    "V": ("version", .none), "h": ("help", .none),
-  ]
+  static let long: [(name: String, value: CalOption.Value)] = CalOption.all.map { ($0.name, $0.value) }
+  static let short: [Character: (String, CalOption.Value)] = Dictionary(
+    uniqueKeysWithValues: CalOption.all.compactMap { option in
+      option.short.map { ($0, (option.name, option.shortValue)) }
+    })
 
   public init(_ arguments: [String]) throws(Failure) {
     var index = 0
@@ -110,14 +108,24 @@ public struct CalArguments: Sendable, Equatable {
   }
 
   mutating func apply(_ name: String, _ value: String?) throws(Failure) {
-    switch name {
-    case "one": count = .one
-    case "three": count = .three
-    case "months":
-      guard let value, let n = Int(value), n > 0 else {
-        throw Failure(message: "invalid month argument: '\(value ?? "")'")
+    // cal's err_exclusive_options: -Y, -n and -y exclude one another (each may repeat).
+    if ["twelve", "months", "year"].contains(name) {
+      if let other = exclusive, other != name {
+        throw Failure(message: "mutually exclusive arguments: --twelve --months --year")
       }
-      count = .months(n)
+      exclusive = name
+    }
+    switch name {
+    case "one": monthCount = 1
+    case "three":
+      monthCount = 3
+      span = true
+    case "months":
+      // Bounded as in the normal grammar: cal takes any 32-bit count and builds every month first.
+      guard let value, let n = Int(value), (1...Self.maximumMonths).contains(n) else {
+        throw Failure(message: "invalid month argument: '\(value ?? "")': use 1-\(Self.maximumMonths)")
+      }
+      monthCount = n
     case "span": span = true
     case "sunday": weekStart = 0
     case "monday": weekStart = 1
@@ -128,18 +136,18 @@ public struct CalArguments: Sendable, Equatable {
       }
       reform = value
     case "iso": reform = "iso"
-    case "year": count = .year
-    case "twelve": count = .twelve
+    case "year": year = true
+    case "twelve": twelve = true
     case "week":
       weekNumbers = true
       if let value {
         guard let n = Int(value) else { throw Failure(message: "invalid week argument: '\(value)'") }
-        guard (1...53).contains(n) else { throw Failure(message: "illegal week value: use 1-53") }
+        guard (1...54).contains(n) else { throw Failure(message: "illegal week value: use 1-54") }
         week = n
       }
     case "color":
-      guard value == nil || ["auto", "always", "never"].contains(value!) else {
-        throw Failure(message: "unsupported color mode: '\(value!)'")
+      if let value, !["auto", "always", "never"].contains(value) {
+        throw Failure(message: "unsupported color mode: '\(value)'")
       }
       color = value ?? "auto"
     case "vertical": vertical = true

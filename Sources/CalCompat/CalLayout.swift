@@ -75,8 +75,6 @@ public struct CalLayout: Sendable {
 
   var dayWidth: Int { julian ? 3 : 2 }
   var weekWidth: Int { 7 * dayWidth + 6 + (weekNumbers ? 3 : 0) }
-  /// A month's width, for fitting months to a terminal (`-c auto`).
-  public var weekWidthForColumns: Int { vertical ? 6 * (dayWidth + 1) + 1 : weekWidth }
 
   /// One month's 42 cells (nil: blank) and its rows' week numbers.
   struct MonthCells {
@@ -180,25 +178,21 @@ public struct CalLayout: Sendable {
 
   // MARK: - Output
 
-  /// Months side by side, `monthsInRow` to a row. Titles carry the year unless `yearInTitles` is off.
+  /// Months side by side, `monthsInRow` to a row. Titles carry the year unless `yearInTitles` is off;
+  /// `yearHeading` is centred above everything (`-y`).
   public func render(_ months: [(year: Int, month: Int)], yearInTitles: Bool = true, yearHeading: Int? = nil)
     -> String
   {
     let all = months.map { cells($0.year, $0.month) }
     var lines: [String] = []
-    if vertical {
-      var start = 0
-      while start < all.count {
-        lines += verticalRow(Array(all[start..<min(start + monthsInRow, all.count)]), yearInTitles: yearInTitles)
-        start += monthsInRow
-      }
-      return lines.map { $0 + "\n" }.joined()
-    }
     let width = weekWidth
     // A title wider than its month is printed on two lines, month and year, for every month.
     let twoLines = yearInTitles && all.contains { labels.displayWidth(title($0, withYear: true)) > width }
     if let yearHeading {
-      let perRow = min(monthsInRow, max(all.count, 1))
+      // cal centres the year over a row of `monthsInRow` horizontal months (`week_width` each, its
+      // gutter between) — however many there are (`-c 20 -y`) — in the vertical layout too, where
+      // the gutter is one space.
+      let perRow = max(monthsInRow, 1)
       lines.append(
         centered(labels.yearHeading?(yearHeading) ?? Self.year(yearHeading), perRow * width + (perRow - 1) * gutter))
       lines.append("")
@@ -206,6 +200,13 @@ public struct CalLayout: Sendable {
     var start = 0
     while start < all.count {
       let row = Array(all[start..<min(start + monthsInRow, all.count)])
+      if vertical {
+        // Rows of vertical months are separated by an empty line.
+        if start > 0 { lines.append("") }
+        lines += verticalRow(row, yearInTitles: yearInTitles, twoLines: twoLines)
+        start += monthsInRow
+        continue
+      }
       let gap = String(repeating: " ", count: gutter)
       if twoLines {
         lines.append(row.map { centered(labels.months[$0.month - 1], width) }.joined(separator: gap))
@@ -227,30 +228,46 @@ public struct CalLayout: Sendable {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  /// ncal-style: weekdays down, weeks across.
-  func verticalRow(_ row: [MonthCells], yearInTitles: Bool) -> [String] {
+  /// `text` cut to `width` columns and padded on the right (cal's `left`).
+  func leftAligned(_ text: String, _ width: Int) -> String {
+    let fitted = fit(text, width)
+    return fitted + String(repeating: " ", count: max(0, width - labels.displayWidth(fitted)))
+  }
+
+  /// ncal-style: weekdays down, weeks across. As cal's `cal_vert_output_header` and
+  /// `cal_vert_output_months`: a month is six week columns of `dayWidth + 1`; its title starts after
+  /// the weekday column and one space (`dayWidth + 2` columns in), left-aligned in the month's
+  /// width and followed by the gutter, after the last month too; weekday labels are left-aligned.
+  func verticalRow(_ row: [MonthCells], yearInTitles: Bool, twoLines: Bool) -> [String] {
     let columnWidth = dayWidth + 1
     let monthWidth = 6 * columnWidth
+    let gap = String(repeating: " ", count: gutter)
+    let indent = String(repeating: " ", count: columnWidth + 1)
     var lines: [String] = []
-    lines.append(
-      " " + row.map { centered(title($0, withYear: yearInTitles), monthWidth) }.joined(separator: " ") + "    ")
-    let labelWidth = dayWidth
+    func titles(_ text: (MonthCells) -> String) -> String {
+      indent + row.map { leftAligned(text($0), monthWidth) + gap }.joined()
+    }
+    if twoLines {
+      lines.append(titles { labels.months[$0.month - 1] })
+      lines.append(titles { labels.yearHeading?($0.year) ?? Self.year($0.year) })
+    } else {
+      lines.append(titles { title($0, withYear: yearInTitles) })
+    }
     for weekday in 0..<7 {
-      let label = centered(labels.weekdays[(weekday + weekStart) % 7], labelWidth)
       lines.append(
-        label
+        leftAligned(labels.weekdays[(weekday + weekStart) % 7], dayWidth)
           + row.map { month in
             (0..<6).map { week in " " + cellText(month.cells[week * 7 + weekday]) }.joined()
-          }.joined(separator: " "))
+          }.joined(separator: gap))
     }
     if weekNumbers {
       lines.append(
-        String(repeating: " ", count: labelWidth)
+        String(repeating: " ", count: dayWidth)
           + row.map { month in
             (0..<6).map { week in
               " " + (month.weeks[week].map { pad($0, dayWidth) } ?? String(repeating: " ", count: dayWidth))
             }.joined()
-          }.joined(separator: " "))
+          }.joined(separator: gap))
     }
     return lines
   }

@@ -24,6 +24,11 @@ public struct CalReckoning: Sendable, Hashable {
     }
   }
 
+  /// Whether `year` is the year of a change-over within it (1752 under cal's default reform).
+  public func isReformYear(_ year: Int) -> Bool {
+    firstGregorianDay != nil && firstGregorianDay != Int.min && year == lastJulianYear
+  }
+
   public func isLeap(_ year: Int) -> Bool {
     year <= lastJulianYear ? year % 4 == 0 : (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }

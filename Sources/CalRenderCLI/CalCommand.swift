@@ -34,18 +34,7 @@ extension Calrender {
       words.removeSubrange(index...(index + 1))
     }
     let options = try CalArguments(words)
-    if options.help {
-      return """
-        Usage:
-         calrender --compat cal [options] [[[day] month] year]
-         calrender --compat cal [options] <timestamp|monthname>
-
-        Options (as util-linux cal): -1 -3 -n N -S -s -m -j -y -Y -w[=N] -v -c N|auto
-         --reform 1752|gregorian|iso|julian --iso --color[=auto|always|never]
-         --today YYYY-MM-DD --locale ID (calrender's own)
-
-        """
-    }
+    if options.help { return CalOption.help(program: "calrender") }
     if options.version { return "calrender \(Self.version) (--compat cal: util-linux cal 2.42)\n" }
 
     let locale = try compatLocale(options.locale)
@@ -82,21 +71,23 @@ extension Calrender {
     let today = try compatToday(options.today)
     let todayISO = today.isoComponents
     var (year, month, day) = (todayISO.year, todayISO.month, Optional(todayISO.day))
-    var count = options.count
     var dayGiven = false
+    var onlyYear = false
     let values = options.positionals
     switch values.count {
     case 0:
       break
     case 1 where values[0].allSatisfy({ $0.isASCII && $0.isNumber }):
+      // A year alone: today's month of that year (CalMonthSelection makes it the whole year).
       year = try compatYear(values[0])
-      month = 1
       day = year == todayISO.year ? todayISO.day : nil
-      if year == todayISO.year { month = todayISO.month }
-      if options.week == nil && count == .one { count = .year }
+      onlyYear = true
     case 1:
       if let date = JulianDay(isoString: values[0]) {
         let parts = date.isoComponents
+        guard parts.year >= 1 else {
+          throw CalArguments.Failure(message: "illegal year value: use positive integer")
+        }
         (year, month, day) = (parts.year, parts.month, parts.day)
         dayGiven = true
       } else if let named = monthNumber(values[0], labels: labels) {
@@ -112,11 +103,18 @@ extension Calrender {
         day = d
         dayGiven = true
       }
-      guard
-        let m = Int(values[values.count - 2]).flatMap({ (1...12).contains($0) ? $0 : nil })
-          ?? monthNumber(values[values.count - 2], labels: labels)
-      else { throw CalArguments.Failure(message: "illegal month value: use 1-12") }
-      month = m
+      let word = values[values.count - 2]
+      if word.first?.isNumber == true {
+        guard let m = Int(word), (1...12).contains(m) else {
+          throw CalArguments.Failure(message: "illegal month value: use 1-12")
+        }
+        month = m
+      } else {
+        guard let m = monthNumber(word, labels: labels) else {
+          throw CalArguments.Failure(message: "unknown month name: \(word)")
+        }
+        month = m
+      }
       year = try compatYear(values[values.count - 1])
       if !dayGiven { day = (year == todayISO.year && month == todayISO.month) ? todayISO.day : nil }
     default:
@@ -125,8 +123,11 @@ extension Calrender {
     if dayGiven, let d = day, d > reckoning.daysIn(year, month) {
       throw CalArguments.Failure(message: "illegal day value: use 1-\(reckoning.daysIn(year, month))")
     }
+    // --week=N chooses the month only after a year alone: with no arguments the month is today's,
+    // as in cal.
     if let week = options.week {
-      month = try monthOfWeek(week, year: year, layout: layout)
+      let weekMonth = try CalRequestedWeek.month(ofWeek: week, year: year, layout: layout)
+      if onlyYear { month = weekMonth > 12 ? 1 : weekMonth }
     }
     // Highlight the day named, else today when it is shown.
     let highlight = day.flatMap { reckoning.julianDay(year, month, $0) }
@@ -137,32 +138,15 @@ extension Calrender {
     default: layout.color = io.outputIsTerminal
     }
 
-    var months: [(year: Int, month: Int)] = []
-    func add(_ offset: Int) {
-      let index = year * 12 + (month - 1) + offset
-      months.append((index / 12, index % 12 + 1))
-    }
-    var yearHeading: Int?
-    switch count {
-    case .one: add(0)
-    case .three: (-1...1).forEach(add)
-    case .months(let n): (0..<n).forEach { add($0 - (options.span ? n / 2 : 0)) }
-    case .twelve: (0..<12).forEach(add)
-    case .year:
-      month = 1
-      (0..<12).forEach(add)
-      yearHeading = year
-    }
-    let multiYear = count == .year || count == .twelve
-    layout.gutter = multiYear ? 3 : 2
-    if let columns = options.columns {
-      let width = columns == 0 ? terminalWidth() : nil
-      layout.monthsInRow =
-        width.map { max(1, ($0 + layout.gutter) / (layout.weekWidthForColumns + layout.gutter)) } ?? columns
-    } else {
-      layout.monthsInRow = options.julian && count != .three ? 2 : 3
-    }
-    return layout.render(months, yearInTitles: yearHeading == nil, yearHeading: options.vertical ? nil : yearHeading)
+    let selection = try CalMonthSelection(arguments: options, year: year, month: month, onlyYear: onlyYear)
+    layout.gutter = options.vertical ? 1 : selection.gutter
+    layout.monthsInRow = CalMonthsPerRow.count(
+      requested: options.columns, julian: options.julian, gutter: layout.gutter,
+      terminalWidth: io.outputIsTerminal ? terminalWidth() : nil,
+      autoWidth: options.columns == 0 ? terminalWidth() : 80, months: selection.months.count)
+    return layout.render(
+      selection.months.map { ($0.year, $0.month) }, yearInTitles: selection.yearHeading == nil,
+      yearHeading: selection.yearHeading)
   }
 
   private func compatLocale(_ explicit: String?) throws -> ResolvedLocale {
@@ -176,7 +160,8 @@ extension Calrender {
 
   private func compatToday(_ text: String?) throws -> JulianDay {
     if let text {
-      guard let day = JulianDay(isoString: text) else {
+      // cal's years start at 1.
+      guard let day = JulianDay(isoString: text), day.isoComponents.year >= 1 else {
         throw CalArguments.Failure(message: "invalid --today date: '\(text)'")
       }
       return day
@@ -192,43 +177,28 @@ extension Calrender {
     return year
   }
 
-  /// A month name or abbreviation, in English or in the locale (case-insensitive, unique prefix).
+  /// A month name, as cal reads it: the whole name or its abbreviation, ignoring case — the
+  /// locale's full names, English's full names and three-letter abbreviations (the C locale's).
   private func monthNumber(_ text: String, labels: CalLabels) -> Int? {
     let key = text.lowercased()
-    guard !key.isEmpty else { return nil }
-    for names in [labels.months.map { $0.lowercased() }, CalLabels.english().months.map { $0.lowercased() }] {
-      if let exact = names.firstIndex(of: key) { return exact + 1 }
-      let matches = names.indices.filter { names[$0].hasPrefix(key) }
-      if key.count >= 3, matches.count == 1 { return matches[0] + 1 }
+    let english = CalLabels.english().months
+    for names in [labels.months, english, english.map { String($0.prefix(3)) }] {
+      if let index = names.firstIndex(where: { $0.lowercased() == key }) { return index + 1 }
     }
     return nil
   }
 
-  /// The month shown for `--week=N`: the month of the week's fourth day (for ISO weeks, its
-  /// Thursday), as cal shows October for ISO week 40 of 2013 (Monday 30 September … Sunday 6 October).
-  private func monthOfWeek(_ week: Int, year: Int, layout: CalLayout) throws -> Int {
-    let reckoning = layout.reckoning
-    for month in 1...12 {
-      for day in reckoning.days(year, month) where layout.weekNumber(day.julianDay, year: year) == week {
-        let start = day.julianDay - (CalReckoning.weekday(day.julianDay) - layout.weekStart + 7) % 7
-        let fourth = start + 3
-        // The fourth day's month, within the year asked for.
-        for candidate in 1...12 {
-          let days = reckoning.days(year, candidate)
-          if let first = days.first, let last = days.last, (first.julianDay...last.julianDay).contains(fourth) {
-            return candidate
-          }
-        }
-        return fourth < (reckoning.julianDay(year, 1, 1) ?? fourth) ? 1 : 12
-      }
-    }
-    throw CalArguments.Failure(message: "illegal week value: year \(year) doesn't have week \(week)")
-  }
-
+  /// The width cal fits months to (util-linux `get_terminal_width(80)`): the terminal's, else
+  /// `COLUMNS` when it is a number from 1 to `INT_MAX` (a larger one is ignored), else 80.
   private func terminalWidth() -> Int {
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    var size = winsize()
-    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if io.outputIsTerminal {
+      var size = winsize()
+      if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), (1...Int(Int32.max)).contains(columns) {
+      // Bounded again for the fitting arithmetic (no terminal is this wide).
+      return min(columns, CalMonthsPerRow.widestTerminal)
+    }
     return 80
   }
 }

@@ -64,9 +64,7 @@ public struct Calrender {
       return
     }
     if options.version {
-      let versions = ICUVersions.current()
-      io.writeOutput(
-        "calrender \(Self.version) (ICU \(versions.icu), CLDR \(versions.cldr), Unicode \(versions.unicode))\n")
+      io.writeOutput(Self.versionText())
       return
     }
     if !options.conflicts.isEmpty {

@@ -18,6 +18,8 @@ struct OptionSpec<Options>: Sendable {
   var short: Character?
   var value: Value
   var help: String
+  /// What completes the value (shell completions, the manual page).
+  var completion: ValueCompletion = .none
   var apply: @Sendable (inout Options, String?) throws(CommandError) -> Void
 }
 

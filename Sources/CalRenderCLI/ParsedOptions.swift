@@ -90,26 +90,30 @@ enum CommandOptions {
   static let table: [OptionSpec<ParsedOptions>] = [
     OptionSpec(
       long: "locale", short: "l", value: .required("ID"),
-      help: "locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG"
+      help: "locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG", completion: .locales
     ) { o, v throws(CommandError) in
       o.locale = v
     },
     OptionSpec(
       long: "calendar", short: nil, value: .required("ID"),
       help:
-        "calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic"
+        "calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic",
+      completion: .choices(CalendarSystem.allCases.map(\.identifier))
     ) { o, v throws(CommandError) in
       o.calendar = try choice(
         v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
-    OptionSpec(long: "format", short: "f", value: .required("text|json|svg|html"), help: "output format (default text)")
-    {
+    OptionSpec(
+      long: "format", short: "f", value: .required("text|json|svg|html"), help: "output format (default text)",
+      completion: .choices(ParsedOptions.Format.allCases.map(\.rawValue))
+    ) {
       o, v throws(CommandError) in
       o.format = try choice(
         v, "--format", { ParsedOptions.Format(rawValue: $0) }, ParsedOptions.Format.allCases.map(\.rawValue))
     },
     OptionSpec(
-      long: "output", short: "o", value: .required("FILE"), help: "write to FILE (atomically) instead of stdout"
+      long: "output", short: "o", value: .required("FILE"), help: "write to FILE (atomically) instead of stdout",
+      completion: .files
     ) { o, v throws(CommandError) in
       o.output = v
     },
@@ -141,13 +145,17 @@ enum CommandOptions {
     OptionSpec(long: "monday", short: "m", value: .none, help: "weeks start on Monday") { o, _ throws(CommandError) in
       o.firstWeekday = .mon
     },
-    OptionSpec(long: "first-weekday", short: nil, value: .required("sun..sat"), help: "weeks start on this day") {
+    OptionSpec(
+      long: "first-weekday", short: nil, value: .required("sun..sat"), help: "weeks start on this day",
+      completion: .choices(Weekday.allCases.map(\.key))
+    ) {
       o, v throws(CommandError) in
       o.firstWeekday = try choice(v?.lowercased(), "--first-weekday", { Weekday(key: $0) }, Weekday.allCases.map(\.key))
     },
     OptionSpec(
       long: "weekday-width", short: nil, value: .required("WIDTH"),
-      help: "header labels: narrow, short (default), abbreviated, wide"
+      help: "header labels: narrow, short (default), abbreviated, wide",
+      completion: .choices(LabelWidth.allCases.map(\.rawValue))
     ) { o, v throws(CommandError) in
       o.weekdayWidth = try choice(
         v, "--weekday-width", { LabelWidth(rawValue: $0) }, LabelWidth.allCases.map(\.rawValue))
@@ -174,7 +182,8 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "reform", short: nil, value: .required("WHEN"),
-      help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian"
+      help: "Gregorian change-over: 1582 (default), 1752, gregorian, julian",
+      completion: .choices(GregorianReform.allCases.map(\.rawValue))
     ) { o, v throws(CommandError) in
       o.reform = try choice(v, "--reform", { GregorianReform(rawValue: $0) }, GregorianReform.allCases.map(\.rawValue))
     },
@@ -215,7 +224,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "events", short: nil, value: .required("FILE"),
-      help: "events to mark: iCalendar (.ics) or a JSON list (spec/json.md)"
+      help: "events to mark: iCalendar (.ics) or a JSON list (spec/json.md)", completion: .files
     ) {
       o, v throws(CommandError) in
       o.eventsFile = v
@@ -226,13 +235,17 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "secondary", short: nil, value: .required("CAL"),
-      help: "a second calendar's date under each day (e.g. dangi)"
+      help: "a second calendar's date under each day (e.g. dangi)",
+      completion: .choices(CalendarSystem.allCases.map(\.identifier))
     ) {
       o, v throws(CommandError) in
       o.secondary = try choice(
         v, "--secondary", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
-    OptionSpec(long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML") {
+    OptionSpec(
+      long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML",
+      completion: .choices(Theme.allCases.map(\.rawValue))
+    ) {
       o, v throws(CommandError) in
       o.theme = try choice(v, "--theme", { Theme(rawValue: $0) }, Theme.allCases.map(\.rawValue))
     },
@@ -242,7 +255,8 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "week-numbers", short: "w", value: .optional("locale|iso"),
-      help: "week numbers: the locale's rule (default) or ISO 8601; a row has the week of its 4th day"
+      help: "week numbers: the locale's rule (default) or ISO 8601; a row has the week of its 4th day",
+      completion: .choices(WeekNumbering.allCases.map(\.rawValue))
     ) { o, v throws(CommandError) in
       o.weekNumbering = try choice(
         v ?? "locale", "--week-numbers", { WeekNumbering(rawValue: $0) }, WeekNumbering.allCases.map(\.rawValue))
@@ -253,7 +267,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "today", short: nil, value: .required("DATE|none"),
-      help: "what counts as today (ISO date; default: the clock)"
+      help: "what counts as today (ISO date; default: the clock)", completion: .choices(["none"])
     ) { o, v throws(CommandError) in
       if v == "none" {
         o.today = .some(nil)
@@ -265,13 +279,15 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "time-zone", short: nil, value: .required("TZ"),
-      help: "IANA zone in which today and timed events fall on days (default TZ, else UTC)"
+      help: "IANA zone in which today and timed events fall on days (default TZ, else UTC)",
+      completion: .timeZones
     ) { o, v throws(CommandError) in
       o.timeZone = v
     },
     OptionSpec(
       long: "color", short: nil, value: .optional("auto|always|never"),
-      help: "ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)"
+      help: "ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)",
+      completion: .choices(ParsedOptions.ColorMode.allCases.map(\.rawValue))
     ) { o, v throws(CommandError) in
       o.color =
         try v.map { value throws(CommandError) in

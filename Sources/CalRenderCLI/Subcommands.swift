@@ -4,11 +4,13 @@ import CalendarModel
 import CalendarRenderers
 import PatternLint
 
-/// `calrender lint-pattern`, `pattern` and `locales`.
-enum Subcommand: String {
+/// `calrender lint-pattern`, `pattern`, `locales`, and the generators `completions` and `manual`.
+enum Subcommand: String, CaseIterable {
   case lintPattern = "lint-pattern"
   case pattern
   case locales
+  case completions
+  case manual
 }
 
 /// What the subcommands' own options hold.
@@ -24,17 +26,26 @@ struct SubcommandOptions: Sendable {
 
 extension SubcommandOptions {
   static let table: [OptionSpec<SubcommandOptions>] = [
-    OptionSpec(long: "locale", short: "l", value: .required("ID"), help: "locale (default LC_ALL, LC_TIME, LANG)") {
+    OptionSpec(
+      long: "locale", short: "l", value: .required("ID"), help: "locale (default LC_ALL, LC_TIME, LANG)",
+      completion: .locales
+    ) {
       o, v throws(CommandError) in o.locale = v
     },
-    OptionSpec(long: "format", short: "f", value: .required("text|json"), help: "lint-pattern: output format") {
+    OptionSpec(
+      long: "format", short: "f", value: .required("text|json"), help: "lint-pattern: output format",
+      completion: .choices(["text", "json"])
+    ) {
       o, v throws(CommandError) in
       guard v == "text" || v == "json" else {
         throw .usage("invalid value '\(v ?? "")' for --format", hint: "one of: text, json")
       }
       o.json = v == "json"
     },
-    OptionSpec(long: "intent", short: nil, value: .required("WHAT"), help: "lint-pattern: title, date or date-time") {
+    OptionSpec(
+      long: "intent", short: nil, value: .required("WHAT"), help: "lint-pattern: title, date or date-time",
+      completion: .choices(PatternIntent.allCases.map(\.rawValue))
+    ) {
       o, v throws(CommandError) in
       guard let v, let intent = PatternIntent(rawValue: v) else {
         throw .usage("invalid value '\(v ?? "")' for --intent", hint: "one of: title, date, date-time")
@@ -58,6 +69,9 @@ extension SubcommandOptions {
 
 extension Calrender {
   func run(_ subcommand: Subcommand, _ arguments: [String]) throws {
+    // The generators read their own arguments (GeneratorSubcommands.swift).
+    if subcommand == .completions { return try runCompletions(arguments) }
+    if subcommand == .manual { return try runManual(arguments) }
     let parser = OptionParser(table: SubcommandOptions.table, initial: SubcommandOptions())
     let options = try parser.parse(arguments)
     if options.help {
@@ -65,6 +79,8 @@ extension Calrender {
       return
     }
     switch subcommand {
+    case .completions, .manual:
+      return
     case .locales:
       guard options.positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }
       let resolver = LocaleResolver()

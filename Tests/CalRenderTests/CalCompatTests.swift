@@ -38,8 +38,30 @@ struct CalCompatTests {
     if code != 0 { #expect(output.isEmpty && !error.isEmpty) }
   }
 
+  static let derivedFolder = TestSupport.packageRoot.appendingPathComponent(
+    "Tests/CalRenderTests/Golden/ulcal-derived")
+
+  /// Layouts no 2.42 reference case shows (Golden/ulcal-derived/README.md says where each byte
+  /// comes from): vertical titles, `-v -y`, `-j -y`, which months `-3 -y`, `-S -y`, `-Y YEAR` and
+  /// `--week=N` show, a month's abbreviated name.
   @Test(arguments: [
-    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=54"],
+    "vertical-jun7771", "vertical-julian-feb2024", "vertical-year2024", "julian-year2024", "three-year2024",
+    "span-year-jul2024", "twelve-year-only2024", "week-us54-2024", "week-iso53-2010", "week-us14-2024",
+    "monthname-abbr", "vertical-week-sep2006", "vertical-julian-week-three-sep2006", "vertical-span21-sep2006",
+  ])
+  func matchesDerivedLayouts(name: String) throws {
+    let cases = try String(contentsOf: Self.derivedFolder.appendingPathComponent("cases.txt"), encoding: .utf8)
+    let line = try #require(cases.split(separator: "\n").first { $0.hasPrefix(name + "|") })
+    let arguments = line.split(separator: "|")[1].split(separator: " ").map(String.init)
+    let expected = try String(contentsOf: Self.derivedFolder.appendingPathComponent(name + ".out"), encoding: .utf8)
+    let (code, output, error) = Self.cal(arguments)
+    #expect(code == 0, "\(error)")
+    #expect(output == expected, "\(name) differs from cal")
+  }
+
+  @Test(arguments: [
+    ["13", "2024"], ["2", "0"], ["32", "1", "2024"], ["30", "2", "2024"], ["--bogus"], ["-x"], ["--week=55"],
+    ["-m", "--week=54", "2024"], ["feburary", "2024"],
     ["--reform", "1600"], ["1", "2", "3", "4"], ["notamonth"], ["--color=sometimes"], ["-n", "0"],
     ["--week=0"], ["--mon", "2", "2024"],
   ])
@@ -180,7 +202,7 @@ struct CalCompatRuleTests {
     #expect(lines.count == 10)
   }
 
-  /// `-c auto` fits months to the terminal's width (COLUMNS, else the terminal, else 80).
+  /// `-c auto` fits months to the terminal's width (the terminal, else COLUMNS, else 80).
   @Test func columnsAuto() {
     let narrow = TestSupport.calrender(
       ["--compat", "cal", "--today", "2024-02-14", "-c", "auto", "-3", "2", "2024"],
@@ -193,6 +215,72 @@ struct CalCompatRuleTests {
     // (200 + 3) / (20 + 3) = 8 months to a row.
     let titles = wide.1.split(separator: "\n", omittingEmptySubsequences: false)[2]
     #expect(titles.trimmingCharacters(in: .whitespaces).hasSuffix("August"))
+  }
+
+  /// Three months to a row unless standard output is a terminal too narrow for them (cal.c's
+  /// fitting: `(width - (width / month - 1) * gutter) / month`, month 20 or 27 with `-j`).
+  @Test func monthsPerRow() {
+    #expect(CalMonthsPerRow.count(requested: nil, julian: true, gutter: 3, terminalWidth: nil, autoWidth: 80) == 3)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 200, autoWidth: 80) == 3)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: true, gutter: 3, terminalWidth: 80, autoWidth: 80) == 2)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 50, autoWidth: 80) == 2)
+    #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 5, autoWidth: 80) == 1)
+    #expect(CalMonthsPerRow.count(requested: 5, julian: true, gutter: 3, terminalWidth: 40, autoWidth: 80) == 5)
+    #expect(CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: 200) == 8)
+    #expect(
+      CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: Int.max) > 12)
+  }
+
+  /// Which months cal shows (cal.c's main and monthly; each case checked against util-linux 2.38.1
+  /// cal built from Debian's source, with today in November). `month` nil: a year alone.
+  @Test(
+    arguments: [
+      // A year alone is the year; with -1, -3 or -n it is today's month of that year.
+      ([], 2024, nil, 2024, 12, 2024, 1),
+      (["-1"], 2024, nil, nil, 1, 2024, 11),
+      (["-n", "3"], 2024, nil, nil, 3, 2024, 11),
+      // -Y with a year alone is -y; -3 -y is three months centred on January, under the year.
+      (["-Y"], 2024, nil, 2024, 12, 2024, 1),
+      (["-3", "-y"], 2024, nil, 2024, 3, 2023, 12),
+      // -S moves -y's January back half a year; -3 -Y is three months centred on the month.
+      (["-S", "-y"], 2024, 7, 2024, 12, 2023, 7),
+      (["-3", "-Y"], 2024, 5, nil, 3, 2024, 4),
+    ] as [([String], Int, Int?, Int?, Int, Int, Int)])
+  func monthSelection(
+    options: [String], year: Int, month: Int?, heading: Int?, count: Int, firstYear: Int, firstMonth: Int
+  ) throws {
+    let selection = try CalMonthSelection(
+      arguments: try CalArguments(options), year: year, month: month ?? 11, onlyYear: month == nil)
+    #expect(selection.months.count == count, "\(options)")
+    #expect(selection.months.first == CalMonthSelection.Month(year: firstYear, month: firstMonth), "\(options)")
+    #expect(selection.yearHeading == heading, "\(options)")
+  }
+
+  /// Short `-w` takes no value (getopt's "w"): `-1mwv` is four flags; a week number is `--week=N`.
+  @Test func shortWeekTakesNoValue() {
+    let bundled = TestSupport.calrender(
+      ["--compat", "cal", "-1mwv", "27", "09", "2006"], environment: ["LC_ALL": "C"])
+    let separate = TestSupport.calrender(
+      ["--compat", "cal", "-1", "-m", "-w", "-v", "27", "09", "2006"], environment: ["LC_ALL": "C"])
+    #expect(bundled.0 == 0 && bundled.1 == separate.1)
+    #expect(TestSupport.calrender(["--compat", "cal", "-w5", "2024"], environment: ["LC_ALL": "C"]).0 == 1)
+  }
+
+  /// `--week=N` picks the month only after a year alone; with no arguments the month is today's
+  /// (util-linux 2.38.1 with CAL_TEST_TIME of 2014-02-01: February 2014, week 20 not shown).
+  @Test func weekWithoutArgumentsKeepsTodaysMonth() {
+    let (code, output, _) = TestSupport.calrender(
+      ["--compat", "cal", "--today", "2014-02-01", "-s", "--week=20", "-1"], environment: ["LC_ALL": "C"])
+    #expect(code == 0)
+    #expect(output.hasPrefix("     February 2014     \n"))
+  }
+
+  @Test func twelveMonthsAndYearExcludeEachOther() {
+    let (code, output, error) = TestSupport.calrender(
+      ["--compat", "cal", "-y", "-n", "2", "2024"], environment: ["LC_ALL": "C"])
+    #expect(code == 1 && output.isEmpty)
+    #expect(error == "calrender: mutually exclusive arguments: --twelve --months --year\n")
+    #expect(TestSupport.calrender(["--compat", "cal", "-Y", "-Y", "1", "2024"], environment: ["LC_ALL": "C"]).0 == 0)
   }
 
   @Test func highlightsWeekNumberWithColor() {

@@ -113,6 +113,9 @@ struct CommandTests {
     let version = try run(["--version"])
     #expect(version.stdout.contains("ICU 72"))
     #expect(version.stdout.contains("CLDR 42"))
+    #expect(version.stdout.hasPrefix("calrender 0.1.0 ("))
+    // Debian 12's libical-dev is 3.0.16.
+    #expect(version.stdout.contains("libical 3.0."))
   }
 
   @Test func patternSubcommand() throws {

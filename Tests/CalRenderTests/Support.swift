@@ -26,11 +26,13 @@ enum TestSupport {
   }
 
   /// Runs a program to completion.
-  static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil)
-    throws -> Result
-  {
+  static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil,
+    directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     process.environment = environment ?? ["PATH": "/usr/bin:/bin", "TZ": "UTC"]
     let out = Pipe(), err = Pipe(), input = Pipe()

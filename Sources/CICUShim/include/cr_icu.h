@@ -52,6 +52,9 @@ void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, 
 /// The offset from UTC, in seconds, of an IANA zone (NULL: UTC) at an instant (seconds since 1970);
 /// an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
 int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status);
+/// Every time zone ID ICU knows (`ucal_openTimeZones`), sorted as ICU lists them, one a line
+/// (each followed by '\n') into `out`; returns the length needed (retry on CR_BUFFER_OVERFLOW).
+int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status);
 /// Today's Julian day in an IANA time zone (NULL: UTC); an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
 int64_t cr_today_julian_day(const char *zone, int32_t *status);
 

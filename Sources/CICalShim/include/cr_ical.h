@@ -29,6 +29,10 @@ int32_t cr_ical_count(const cr_ical_result *result);
 const cr_ical_occurrence *cr_ical_occurrence_at(const cr_ical_result *result, int32_t index);
 void cr_ical_free(cr_ical_result *result);
 
+/// libical's version ("3.0.16"). libical 3.0 has no run-time version call: this is the version of
+/// the headers calrender was built against (the library's soname, libical.so.3, pins the major).
+void cr_ical_version(char out[32]);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,71 @@
+import CalCompat
+
+/// An option as the completion scripts see it, from any of the three option tables.
+struct CompletableOption {
+  enum Takes { case nothing, value, attachedValue }
+
+  var long: String
+  var short: Character?
+  var takes: Takes
+  /// The value's name (`ID`, `FILE`).
+  var metavar: String
+  var help: String
+  var completion: ValueCompletion
+
+  init<Options>(_ spec: OptionSpec<Options>) {
+    long = spec.long
+    short = spec.short
+    help = spec.help
+    completion = spec.completion
+    switch spec.value {
+    case .none: (takes, metavar) = (.nothing, "")
+    case .required(let what): (takes, metavar) = (.value, what)
+    case .optional(let what), .optionalDate(let what): (takes, metavar) = (.attachedValue, what)
+    }
+  }
+
+  init(_ option: CalOption) {
+    long = option.name
+    short = option.short
+    help = option.help
+    metavar = option.argument
+    switch option.value {
+    case .none: takes = .nothing
+    case .required: takes = .value
+    case .optional: takes = .attachedValue
+    }
+    switch option.name {
+    case "locale": completion = .locales
+    default: completion = option.choices.isEmpty ? .none : .choices(option.choices)
+    }
+  }
+
+  init(long: String, takes: Takes, metavar: String, help: String, completion: ValueCompletion) {
+    self.long = long
+    self.short = nil
+    self.takes = takes
+    self.metavar = metavar
+    self.help = help
+    self.completion = completion
+  }
+
+  /// What each context of the command line offers.
+  enum Context {
+    /// The normal grammar, and `--compat cal` (which is not in its table: it switches grammars).
+    static var main: [CompletableOption] {
+      CommandOptions.table.map(CompletableOption.init)
+        + [
+          CompletableOption(
+            long: "compat", takes: .value, metavar: "cal", help: "util-linux cal's grammar and output",
+            completion: .choices(["cal"]))
+        ]
+    }
+    /// After a subcommand.
+    static var subcommand: [CompletableOption] { SubcommandOptions.table.map(CompletableOption.init) }
+    /// After `--compat cal`.
+    static var compat: [CompletableOption] { CalOption.all.map(CompletableOption.init) }
+    /// The subcommands and what they do.
+    static var subcommands: [(name: String, help: String)] { Subcommand.allCases.map { ($0.rawValue, $0.summary) } }
+    static let shells = ["bash", "zsh", "fish"]
+  }
+}
