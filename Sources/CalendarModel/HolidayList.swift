@@ -1,0 +1,35 @@
+/// The holidays of some regions over a range of days, as `calrender holidays` lists them.
+public struct HolidayList: Hashable, Sendable {
+  /// One holiday on its day.
+  public struct Entry: Hashable, Sendable {
+    public var date: JulianDay
+    /// The date as the locale writes it (skeleton `yMMMEd`).
+    public var dateLabel: String
+    public var holiday: DayHoliday
+
+    /// A holiday on its day.
+    public init(date: JulianDay, dateLabel: String, holiday: DayHoliday) {
+      self.date = date
+      self.dateLabel = dateLabel
+      self.holiday = holiday
+    }
+  }
+
+  /// BCP 47 tag of the display locale.
+  public var locale: String
+  /// The region codes, in the order asked for.
+  public var regions: [String]
+  public var from: JulianDay
+  public var to: JulianDay
+  /// Sorted by date, region and id.
+  public var entries: [Entry]
+
+  /// A list of holidays.
+  public init(locale: String, regions: [String], from: JulianDay, to: JulianDay, entries: [Entry]) {
+    self.locale = locale
+    self.regions = regions
+    self.from = from
+    self.to = to
+    self.entries = entries
+  }
+}
