@@ -11,6 +11,8 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   let calendar: ICUCalendar
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
+  /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi).
+  let lunarCorrections: [JulianDay: LunarMonthCorrection]
 
   /// The span of days every calendar covers.
   public static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
@@ -20,6 +22,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
   public init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
+    lunarCorrections = LunarMonthCorrection.corrections(for: system)
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
     guard system == .gregorian else {
@@ -56,15 +59,18 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   public func month(containing day: JulianDay) throws -> MonthSpan {
-    try month(containing: day, previousMonthLastDay: nil)
+    if !lunarCorrections.isEmpty { return try correctedMonth(containing: day) }
+    return try month(containing: day, previousMonthLastDay: nil)
   }
 
   public func month(after month: MonthSpan) throws -> MonthSpan {
+    if !lunarCorrections.isEmpty { return try correctedMonth(containing: month.end) }
     // The previous month's last day number is already known: one ICU computation fewer.
-    try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
+    return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
 
-  private func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
+  /// The month as ICU reckons it (before any lunar correction).
+  func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
     let bounds = try reckoning(day).monthBounds(day)
     var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
     var straddles = false
@@ -114,6 +120,12 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   public func month(year: Int, code: MonthCode) throws -> MonthSpan {
+    if !lunarCorrections.isEmpty { return try correctedMonth(year: year, code: code) }
+    return try icuMonth(year: year, code: code)
+  }
+
+  /// The month ICU labels `year`, `code`, with the correction applied to its bounds.
+  func icuMonth(year: Int, code: MonthCode) throws -> MonthSpan {
     let first = try day(monthDay: 1, year: year, code: code, noSuch: .noSuchMonth)
     do {
       return try month(containing: first)
@@ -124,6 +136,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
+    if !lunarCorrections.isEmpty { return try correctedDay(day, year: year, code: code) }
     _ = try month(year: year, code: code)
     return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
   }

@@ -121,21 +121,23 @@ public final class LocaleCalendar {
 
   /// The month's title, standalone month name and year heading.
   public func headings(for span: MonthSpan) throws -> MonthHeadings {
+    // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees on.
+    let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     let yearLabel: String
     if let cached = yearLabels[span.year] {
       yearLabel = cached
     } else {
-      yearLabel = try yearFormat.format(span.start)
+      yearLabel = try yearFormat.format(shown)
       yearLabels[span.year] = yearLabel
     }
     let monthLabel: String
     if let cached = monthLabels[span.code] {
       monthLabel = cached
     } else {
-      monthLabel = try monthFormat.format(span.start)
+      monthLabel = try monthFormat.format(shown)
       if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
     }
-    return MonthHeadings(title: try titleFormat.format(span.start), monthLabel: monthLabel, yearLabel: yearLabel)
+    return MonthHeadings(title: try titleFormat.format(shown), monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
   /// The week number and week-year of `day` under a numbering rule.
@@ -208,7 +210,7 @@ public final class LocaleCalendar {
       // Every label a grid needs is a day number that some day of the calendar has; the first time a
       // number is seen, format a day of this month (or of the month around) that carries it.
       if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
-      return dayLabel(number, on: dayCarrying(number, near: span))
+      return dayLabel(number, on: arithmetic.formattingStandIn(for: dayCarrying(number, near: span)))
     }
     return MonthGrid(span: span, headings: try headings(for: span), weeks: weeks)
   }
