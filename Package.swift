@@ -6,7 +6,9 @@ let package = Package(
   products: [
     .library(
       name: "CalRender",
-      targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]),
+      targets: [
+        "CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalendarHolidays",
+      ]),
     .executable(name: "calrender", targets: ["calrender"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
@@ -28,9 +30,11 @@ let package = Package(
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // The Swift face of ICU: locale facts and calendar arithmetic.
     .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel", "PatternLint", "CalendarEvents"]),
-    // Per-locale data ICU does not carry, compiled in from Locales/*.json.
-    .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
-    .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
+    // Holiday rules and their evaluation (pure Swift; other calendars through CalendarArithmetic).
+    .target(name: "CalendarHolidays", dependencies: ["CalendarModel"]),
+    // Per-locale data ICU does not carry, compiled in from Locales/*.json and Locales/holidays/*.txt.
+    .target(name: "LocaleOverlays", dependencies: ["CalendarModel", "CalendarHolidays"], plugins: ["EmbedLocales"]),
+    .executableTarget(name: "locale-embedder", dependencies: ["CalendarHolidays"], path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
     // Text and JSON renderers: the model in, bytes out.
     .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
@@ -56,7 +60,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalendarModel", "CalendarICU", "CalendarRenderers", "CalRenderCLI", "LocaleOverlays", "PatternLint",
-        "CalCompat", "CalendarEvents",
+        "CalCompat", "CalendarEvents", "CalendarHolidays",
       ],
       exclude: ["Golden", "Fixtures"]
     ),
