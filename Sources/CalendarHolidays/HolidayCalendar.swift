@@ -72,8 +72,9 @@ public final class HolidayCalendar {
       occupied.insert(holiday.date)
     }
     var substitutes: [Holiday] = []
-    // One substitute per day at most, for the first holiday of the day whose rule asks for one
-    // (two holidays on one Sunday give one day, as in Korea's and Japan's laws).
+    // One substitute per day at most, for the first holiday of the day whose rule asks for one (two
+    // holidays on one Sunday give one day, as in Korea's and Japan's laws), unless the region gives
+    // one per holiday.
     var index = list.startIndex
     while index < list.endIndex {
       let date = list[index].0.date
@@ -93,7 +94,7 @@ public final class HolidayCalendar {
           Holiday(
             date: day, id: holiday.id + "-substitute", name: substituteName(for: definition, in: region),
             kind: .substitute, region: region.code))
-        break
+        if !region.substitutePerHoliday { break }
       }
     }
     list.append(contentsOf: substitutes.map { ($0, -1) })

@@ -22,6 +22,7 @@ struct HolidayDataParser {
     var holidays: [HolidayDefinition] = []
     var bridges: [BridgeRule] = []
     var namesByID: [String: [String: String]] = [:]
+    var perHoliday = false
     var block: Block?
 
     func close(_ block: Block?) throws {
@@ -98,10 +99,15 @@ struct HolidayDataParser {
         }
         offset = minutes
       case "substitute-name":
-        guard words.count >= 3, restOfLine(trimmed, after: 2).contains("{name}") else {
-          throw error(lineNumber, "expected `substitute-name LANGUAGE TEXT` with {name} in TEXT")
+        guard words.count >= 3 else {
+          throw error(lineNumber, "expected `substitute-name LANGUAGE TEXT` ({name} in TEXT stands for the holiday's name)")
         }
         substituteNames[words[1]] = restOfLine(trimmed, after: 2)
+      case "substitute-per":
+        guard words.count == 2, words[1] == "holiday" || words[1] == "day" else {
+          throw error(lineNumber, "expected `substitute-per holiday|day`")
+        }
+        perHoliday = words[1] == "holiday"
       case "source", "note":
         break
       case "holiday":
@@ -121,7 +127,7 @@ struct HolidayDataParser {
     }
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
-      holidays: holidays, bridges: bridges)
+      holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday)
   }
 
   // MARK: - Lines

@@ -14,11 +14,14 @@ public struct HolidayRegion: Hashable, Sendable {
   public var holidays: [HolidayDefinition]
   /// Days between two public holidays that become holidays themselves (Japan's 国民の休日).
   public var bridges: [BridgeRule]
+  /// Whether each holiday on a day gives its own substitute (China: two holidays on one Saturday give
+  /// two days) rather than one per day (Korea, Japan).
+  public var substitutePerHoliday: Bool
 
   /// Creates a region.
   public init(
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
-    holidays: [HolidayDefinition], bridges: [BridgeRule] = []
+    holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false
   ) {
     self.code = code
     self.languages = languages
@@ -26,6 +29,7 @@ public struct HolidayRegion: Hashable, Sendable {
     self.substituteNames = substituteNames
     self.holidays = holidays
     self.bridges = bridges
+    self.substitutePerHoliday = substitutePerHoliday
   }
 
   /// Parses a region's data file (the format of `Locales/README.md`).
