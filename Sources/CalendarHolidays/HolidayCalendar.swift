@@ -72,6 +72,7 @@ public final class HolidayCalendar {
       occupied.insert(holiday.date)
     }
     var substitutes: [Holiday] = []
+    var replaced: Set<Int> = []
     // One substitute per day at most, for the first holiday of the day whose rule asks for one (two
     // holidays on one Sunday give one day, as in Korea's and Japan's laws), unless the region gives
     // one per holiday.
@@ -80,16 +81,20 @@ public final class HolidayCalendar {
       let date = list[index].0.date
       var end = index
       while end < list.endIndex && list[end].0.date == date { end += 1 }
-      let dayOffs = list[index..<end].filter { $0.0.kind.isDayOff && $0.1 < region.holidays.count }
+      let dayOffs = list.indices[index..<end].filter { list[$0].0.kind.isDayOff && list[$0].1 < region.holidays.count }
       let dayOffCount = list[index..<end].filter { $0.0.kind.isDayOff }.count
       index = end
-      for (holiday, definitionIndex) in dayOffs {
+      for position in dayOffs {
+        let (holiday, definitionIndex) = list[position]
         let definition = region.holidays[definitionIndex]
-        guard let policy = definition.substitutes.first(where: { $0.years.contains(year) }),
-          policy.weekdays.contains(date.weekday) || (policy.onOverlap && dayOffCount > 1),
+        guard
+          let policy = definition.substitutes.first(where: {
+            $0.years.contains(year) && ($0.weekdays.contains(date.weekday) || ($0.onOverlap && dayOffCount > 1))
+          }),
           let day = substituteDay(for: date, policy: policy, occupied: occupied)
         else { continue }
         occupied.insert(day)
+        if policy.replaces { replaced.insert(position) }
         substitutes.append(
           Holiday(
             date: day, id: holiday.id + "-substitute", name: substituteName(for: definition, in: region),
@@ -97,6 +102,7 @@ public final class HolidayCalendar {
         if !region.substitutePerHoliday { break }
       }
     }
+    list = list.indices.filter { !replaced.contains($0) }.map { list[$0] }
     list.append(contentsOf: substitutes.map { ($0, -1) })
     let result = list.map(\.0).sorted(by: Holiday.ordered)
     years[index, default: [:]][year] = result
@@ -119,6 +125,14 @@ public final class HolidayCalendar {
       guard let days = shifts[date.weekday] else { return nil }
       let candidate = date.advanced(by: days)
       return occupied.contains(candidate) ? nil : candidate
+    case .move(let shifts, let skipping):
+      guard let days = shifts[date.weekday] else { return nil }
+      var candidate = date.advanced(by: days)
+      let step = days < 0 ? -1 : 1
+      while skipping.contains(candidate.weekday) || occupied.contains(candidate) {
+        candidate = candidate.advanced(by: step)
+      }
+      return candidate
     }
   }
 

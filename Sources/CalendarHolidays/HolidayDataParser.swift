@@ -248,8 +248,8 @@ struct HolidayDataParser {
     return Block(line: line, bridge: rule)
   }
 
-  /// `substitute [RANGE] when WEEKDAY,…[,overlap] next-free [skip WEEKDAY,…] | next-day`,
-  /// `substitute [RANGE] shift WEEKDAY:±N,…`
+  /// `substitute [RANGE] [when WEEKDAY,…[,overlap]] next-free [skip WEEKDAY,…] | next-day |
+  /// shift WEEKDAY:±N,… | move WEEKDAY:±N,… [skip WEEKDAY,…|none]` `[replace]`
   private func substitute(_ words: [String], line: Int) throws -> SubstitutePolicy {
     var rest = ArraySlice(words)
     var years = HolidayDefinition.allYears
@@ -258,31 +258,24 @@ struct HolidayDataParser {
       years = range
       rest = rest.dropFirst()
     }
-    let usage = "expected `substitute [YEARS] when WEEKDAY,…[,overlap] next-free|next-day` or `substitute [YEARS] shift sat:-1,sun:+1`"
-    guard let head = rest.first else { throw error(line, usage) }
-    rest = rest.dropFirst()
-    if head == "shift" {
-      guard rest.count == 1, let spec = rest.first else { throw error(line, usage) }
-      var shifts: [Weekday: Int] = [:]
-      for part in spec.split(separator: ",") {
-        let pair = part.split(separator: ":")
-        guard pair.count == 2, let weekday = Weekday(key: String(pair[0])), let days = Int(pair[1]), days != 0 else {
-          throw error(line, "bad shift `\(part)` (WEEKDAY:±N)")
-        }
-        shifts[weekday] = days
-      }
-      return SubstitutePolicy(years: years, weekdays: Set(shifts.keys), onOverlap: false, action: .shift(shifts))
+    let usage =
+      "expected `substitute [YEARS] [when WEEKDAY,…[,overlap]] next-free [skip WEEKDAY,…] | next-day | shift MAP | move MAP`, MAP like sat:-1,sun:+1"
+    var triggers: Set<Weekday>?
+    var onOverlap = false
+    if rest.first == "when" {
+      guard rest.count >= 2 else { throw error(line, usage) }
+      let parts = rest[rest.startIndex + 1].split(separator: ",").map(String.init)
+      onOverlap = parts.contains("overlap")
+      triggers = try weekdays(parts.filter { $0 != "overlap" }.joined(separator: ","), line: line, allowEmpty: true)
+      rest = rest.dropFirst(2)
     }
-    guard head == "when", let spec = rest.first else { throw error(line, usage) }
-    rest = rest.dropFirst()
-    let parts = spec.split(separator: ",").map(String.init)
-    let onOverlap = parts.contains("overlap")
-    let triggers = try weekdays(parts.filter { $0 != "overlap" }.joined(separator: ","), line: line, allowEmpty: true)
     guard let actionWord = rest.first else { throw error(line, usage) }
     rest = rest.dropFirst()
     let action: SubstitutePolicy.Action
+    var mapKeys: Set<Weekday> = []
     switch actionWord {
     case "next-free":
+      guard let triggers else { throw error(line, "`next-free` needs `when WEEKDAY,…`") }
       var skipping = triggers
       if rest.first == "skip", rest.count >= 2 {
         skipping = try weekdays(rest[rest.startIndex + 1], line: line)
@@ -291,11 +284,36 @@ struct HolidayDataParser {
       action = .nextFree(skipping: skipping)
     case "next-day":
       action = .nextDay
+    case "shift", "move":
+      guard let spec = rest.first else { throw error(line, usage) }
+      rest = rest.dropFirst()
+      var shifts: [Weekday: Int] = [:]
+      for part in spec.split(separator: ",") {
+        let pair = part.split(separator: ":")
+        guard pair.count == 2, let weekday = Weekday(key: String(pair[0])), let days = Int(pair[1]), days != 0 else {
+          throw error(line, "bad shift `\(part)` (WEEKDAY:±N)")
+        }
+        shifts[weekday] = days
+      }
+      mapKeys = Set(shifts.keys)
+      var skipping: Set<Weekday> = [.sat, .sun]
+      if rest.first == "skip", rest.count >= 2 {
+        skipping = try weekdays(rest[rest.startIndex + 1], line: line)
+        rest = rest.dropFirst(2)
+      }
+      action = actionWord == "shift" ? .shift(shifts) : .move(shifts, skipping: skipping)
     default:
       throw error(line, usage)
     }
+    var replaces = false
+    if rest.first == "replace" {
+      replaces = true
+      rest = rest.dropFirst()
+    }
     guard rest.isEmpty else { throw error(line, "unexpected `\(rest.joined(separator: " "))`") }
-    return SubstitutePolicy(years: years, weekdays: triggers, onOverlap: onOverlap, action: action)
+    // Without `when`, a shift or move applies on the weekdays it names.
+    return SubstitutePolicy(
+      years: years, weekdays: triggers ?? mapKeys, onOverlap: onOverlap, action: action, replaces: replaces)
   }
 
   // MARK: - Words
@@ -345,6 +363,7 @@ struct HolidayDataParser {
 
   private func weekdays(_ list: String, line: Int, allowEmpty: Bool = false) throws -> Set<Weekday> {
     var days: Set<Weekday> = []
+    if list == "none" { return [] }
     for word in list.split(separator: ",") {
       guard let day = Weekday(key: String(word)) else { throw error(line, "`\(word)` is not a weekday (mon…sun)") }
       days.insert(day)

@@ -11,6 +11,9 @@ public struct SubstitutePolicy: Hashable, Sendable {
     case nextDay
     /// A fixed move by weekday: US federal Saturday → Friday (−1), Sunday → Monday (+1).
     case shift([Weekday: Int])
+    /// A move by weekday that goes on in its direction past the `skipping` weekdays and holidays:
+    /// Taiwan's Saturday → the working day before, Sunday → the working day after.
+    case move([Weekday: Int], skipping: Set<Weekday>)
   }
 
   /// The Gregorian years the policy applies in (laws change).
@@ -21,12 +24,16 @@ public struct SubstitutePolicy: Hashable, Sendable {
   public var onOverlap: Bool
   /// Which day the substitute is.
   public var action: Action
+  /// Whether the substitute replaces the holiday, which is then not listed on its own day (Hong
+  /// Kong's Lunar New Year day on a Sunday gives way to the fourth day).
+  public var replaces: Bool
 
   /// Creates a policy.
-  public init(years: ClosedRange<Int>, weekdays: Set<Weekday>, onOverlap: Bool, action: Action) {
+  public init(years: ClosedRange<Int>, weekdays: Set<Weekday>, onOverlap: Bool, action: Action, replaces: Bool = false) {
     self.years = years
     self.weekdays = weekdays
     self.onOverlap = onOverlap
     self.action = action
+    self.replaces = replaces
   }
 }
