@@ -2,6 +2,7 @@
 """Month starts of the Chinese or Korean lunar calendar from an implementation independent of ICU.
 
 usage: lunar_oracle.py chinese|dangi FIRST_YEAR LAST_YEAR [--source sxtwl|lunardate]
+       lunar_oracle.py solar-terms FIRST_YEAR LAST_YEAR
 
 Prints one line per month whose first day falls in Gregorian years FIRST_YEAR..LAST_YEAR:
 `YEAR MONTHCODE YYYY-MM-DD`, YEAR being the lunar year's related Gregorian year and MONTHCODE a CLDR
@@ -47,8 +48,29 @@ def korean_days(first, last):
         day += datetime.timedelta(days=1)
 
 
+def solar_terms(first, last):
+    """The 24 solar terms' days in China Standard Time, from sxtwl: `YYYY-MM-DD LONGITUDE MINUTES`,
+    MINUTES from the nearest midnight (negative: before it)."""
+    import sxtwl
+    day = datetime.date(first, 1, 1)
+    end = datetime.date(last, 12, 31)
+    out = []
+    while day <= end:
+        d = sxtwl.fromSolar(day.year, day.month, day.day)
+        if d.hasJieQi():
+            # sxtwl numbers the terms from the winter solstice (270°) in steps of 15°.
+            # Minutes from the nearest midnight, China Standard Time (sxtwl's Julian days are in it).
+            fraction = d.getJieQiJD() + 0.5
+            minutes = round((fraction - round(fraction)) * 1440)
+            out.append(f"{day.isoformat()} {(270 + 15 * d.getJieQi()) % 360} {minutes}")
+        day += datetime.timedelta(days=1)
+    sys.stdout.write("\n".join(out) + "\n")
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "solar-terms":
+        return solar_terms(int(args[1]), int(args[2]))
     source = None
     if "--source" in args:
         i = args.index("--source")

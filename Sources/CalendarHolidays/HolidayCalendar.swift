@@ -19,6 +19,8 @@ public final class HolidayCalendar {
   private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
   /// Holidays by region index and Gregorian year of the rule (a substitute may fall in a neighbour year).
   private var years: [Int: [Int: [Holiday]]] = [:]
+  /// Every region's holidays by the Gregorian year of their date, sorted.
+  private var byYear: [Int: [Holiday]] = [:]
   /// Base holidays (before substitutes) by region index and year.
   private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
 
@@ -40,15 +42,39 @@ public final class HolidayCalendar {
   public func holidays(in range: ClosedRange<JulianDay>) throws -> [Holiday] {
     let first = range.lowerBound.isoComponents.year, last = range.upperBound.isoComponents.year
     var found: [Holiday] = []
+    for year in first...last {
+      let list = try holidays(ofYear: year)
+      // The list is sorted by date: start at the first day in range.
+      var low = 0, high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if list[middle].date < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      for holiday in list[low...] {
+        if holiday.date > range.upperBound { break }
+        found.append(holiday)
+      }
+    }
+    return found
+  }
+
+  /// Every region's holidays dated in Gregorian year `year`, sorted (computed once).
+  private func holidays(ofYear year: Int) throws -> [Holiday] {
+    if let cached = byYear[year] { return cached }
+    let start = JulianDay(isoYear: year, month: 1, day: 1), end = JulianDay(isoYear: year + 1, month: 1, day: 1)
+    var list: [Holiday] = []
     for index in regions.indices {
-      // A substitute of the next year's New Year's Day can fall on 31 December.
-      for year in first...(last + 1) {
-        for holiday in try holidays(region: index, year: year) where range.contains(holiday.date) {
-          found.append(holiday)
+      // A substitute of the next year's New Year's Day can fall on 31 December, and one of the year
+      // before's late holidays in January.
+      for ruleYear in (year - 1)...(year + 1) {
+        for holiday in try holidays(region: index, year: ruleYear) where holiday.date >= start && holiday.date < end {
+          list.append(holiday)
         }
       }
     }
-    return found.sorted(by: Holiday.ordered)
+    list.sort(by: Holiday.ordered)
+    byYear[year] = list
+    return list
   }
 
   /// The holidays on one day.

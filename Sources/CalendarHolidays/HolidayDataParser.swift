@@ -197,6 +197,9 @@ struct HolidayDataParser {
       guard let word = rest.first, let (code, day) = monthDay(word) else {
         throw error(line, "expected `\(head) Mmm-dd` (a CLDR month code and a day: M01-01, M05L-08)")
       }
+      guard Self.calendar(system, has: code, day: day) else {
+        throw error(line, "\(system.identifier) has no month day \(word)")
+      }
       rule = .fixed(system, code, day: day)
       rest = rest.dropFirst()
     }
@@ -390,6 +393,18 @@ struct HolidayDataParser {
   private func gregorianMonthDay(_ word: String) -> (Int, Int)? {
     guard let (code, day) = monthDay(word), !code.isLeap, (1...12).contains(code.number) else { return nil }
     return (code.number, day)
+  }
+
+  /// Whether a month code and day can exist in a calendar system (months 1–12, 13 in coptic and
+  /// ethiopic; leap months only in Hebrew, as Adar I, and the lunar calendars; days up to 31).
+  static func calendar(_ system: CalendarSystem, has code: MonthCode, day: Int) -> Bool {
+    let months = system == .coptic || system == .ethiopic ? 13 : 12
+    guard (1...months).contains(code.number) else { return false }
+    if code.isLeap {
+      guard system == .chinese || system == .dangi || (system == .hebrew && code.number == 5) else { return false }
+    }
+    let longest = system.isGregorianBased ? 31 : (system == .coptic || system == .ethiopic ? 30 : 31)
+    return day <= longest
   }
 
   static func isRegionCode(_ code: String) -> Bool {
