@@ -169,11 +169,13 @@ public final class HolidayCalendar {
     let region = regions[index]
     var list: [(Holiday, Int)] = []
     for (definitionIndex, definition) in region.holidays.enumerated() where definition.years.contains(year) {
-      for day in try days(of: definition, year: year, region: region) {
+      for first in try days(of: definition, year: year, region: region) {
+        for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
         let holiday = Holiday(
           date: day, id: definition.id, name: name(definition.names, in: region), kind: definition.kind,
           region: region.code)
         list.append((holiday, definitionIndex))
+        }
       }
     }
     list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }

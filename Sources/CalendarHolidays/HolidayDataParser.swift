@@ -132,7 +132,7 @@ struct HolidayDataParser {
 
   // MARK: - Lines
 
-  /// `holiday ID KIND DATE… [±N] [years RANGE]`
+  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N]`
   private func holiday(_ words: [String], line: Int) throws -> Block {
     guard words.count >= 4 else { throw error(line, "expected `holiday ID KIND DATE…`") }
     let id = words[1]
@@ -216,11 +216,20 @@ struct HolidayDataParser {
       years = range
       rest = rest.dropFirst(2)
     }
+    var length = 1
+    if rest.first == "days" {
+      guard rest.count >= 2, let count = Int(rest[rest.startIndex + 1]), (1...30).contains(count) else {
+        throw error(line, "expected `days N` (1…30)")
+      }
+      length = count
+      rest = rest.dropFirst(2)
+    }
     guard rest.isEmpty else { throw error(line, "unexpected `\(rest.joined(separator: " "))`") }
     if tableYears != nil && years != HolidayDefinition.allYears {
       throw error(line, "a table states its years itself: drop `years`")
     }
-    let definition = HolidayDefinition(id: id, names: [:], kind: kind, date: rule, offset: offset, years: years)
+    let definition = HolidayDefinition(
+      id: id, names: [:], kind: kind, date: rule, offset: offset, length: length, years: years)
     return Block(line: line, definition: definition, tableYears: tableYears)
   }
 

@@ -12,6 +12,8 @@ public struct HolidayDefinition: Hashable, Sendable {
   public var date: HolidayDate
   /// Days added to the rule's day (설날 is `M01-01` −1, 0, +1).
   public var offset: Int
+  /// How many consecutive days the holiday lasts from its date (Kurban Bayramı: 4).
+  public var length: Int
   /// The Gregorian years the holiday exists in.
   public var years: ClosedRange<Int>
   /// Substitute-day rules, each for its years.
@@ -19,9 +21,10 @@ public struct HolidayDefinition: Hashable, Sendable {
 
   /// Creates a definition.
   public init(
-    id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0,
+    id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
     years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = []
   ) {
+    self.length = length
     self.id = id
     self.names = names
     self.kind = kind
