@@ -2,6 +2,7 @@
 """Month starts of the Chinese or Korean lunar calendar from an implementation independent of ICU.
 
 usage: lunar_oracle.py chinese|dangi FIRST_YEAR LAST_YEAR [--source sxtwl|lunardate]
+       lunar_oracle.py islamic-umalqura FIRST_YEAR LAST_YEAR
        lunar_oracle.py solar-terms FIRST_YEAR LAST_YEAR
 
 Prints one line per month whose first day falls in Gregorian years FIRST_YEAR..LAST_YEAR:
@@ -10,7 +11,9 @@ month code (`M04`, `M02L` for the leap month after month 2).
 
 chinese: PyPI sxtwl (寿星天文历, the astronomical reckoning China publishes, UTC+8), or lunardate
 (a table of 1900..2099). dangi: PyPI korean-lunar-calendar (the Korea Astronomy and Space Science
-Institute's table, solar years 1000..2050).
+Institute's table, solar years 1000..2050). islamic-umalqura: PyPI hijridate (the Umm al-Qura
+calendar's official tables, King Abdulaziz City for Science and Technology, 1343..1500 AH =
+1924..2077); YEAR is then the Hijri year.
 """
 import datetime
 import sys
@@ -67,8 +70,24 @@ def solar_terms(first, last):
     sys.stdout.write("\n".join(out) + "\n")
 
 
+def umalqura(first, last):
+    from hijridate import Hijri
+    out = []
+    for year in range(1343, 1501):
+        for month in range(1, 13):
+            try:
+                day = Hijri(year, month, 1).to_gregorian()
+            except (ValueError, OverflowError):
+                continue
+            if first <= day.year <= last:
+                out.append(f"{year} M{month:02d} {day.isoformat()}")
+    sys.stdout.write("\n".join(out) + "\n")
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "islamic-umalqura":
+        return umalqura(int(args[1]), int(args[2]))
     if args and args[0] == "solar-terms":
         return solar_terms(int(args[1]), int(args[2]))
     source = None

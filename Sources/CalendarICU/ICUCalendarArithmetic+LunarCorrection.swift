@@ -1,6 +1,12 @@
 import CalendarModel
 
-/// The Chinese and Korean lunar months ICU 72 gets wrong, replaced by the true ones
+/// A year and month code, the key of corrections by month.
+struct MonthSpanKey: Hashable {
+  var year: Int
+  var code: MonthCode
+}
+
+/// The Chinese, Korean and Umm al-Qura months ICU 72 gets wrong, replaced by the true ones
 /// (`LunarMonthCorrection`). ICU's months and the true months pair one to one: a correction moves a
 /// month's first day by a day or relabels it, so a month is ICU's month with its bounds and label
 /// looked up in the table.
@@ -29,7 +35,7 @@ extension ICUCalendarArithmetic {
   /// The month `code` of `year`, corrected: a month the table creates (1987 M06L) or moves is found by
   /// its true start; one ICU has but the table relabels (1987 M07L) does not exist.
   func correctedMonth(year: Int, code: MonthCode) throws -> MonthSpan {
-    if let entry = lunarCorrections.values.first(where: { $0.year == year && $0.code == code }) {
+    if let entry = lunarCorrectionsByMonth[MonthSpanKey(year: year, code: code)] {
       return try correctedMonth(containing: entry.start)
     }
     let month = try icuMonth(year: year, code: code)

@@ -11,8 +11,11 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   let calendar: ICUCalendar
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
-  /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi).
+  /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi,
+  /// islamic-umalqura).
   let lunarCorrections: [JulianDay: LunarMonthCorrection]
+  /// The same corrections by their true year and month code.
+  let lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection]
 
   /// The span of days every calendar covers.
   public static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
@@ -23,6 +26,8 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   public init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
     lunarCorrections = LunarMonthCorrection.corrections(for: system)
+    lunarCorrectionsByMonth = Dictionary(
+      lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
     guard system == .gregorian else {
