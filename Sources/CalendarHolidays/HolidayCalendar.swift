@@ -213,6 +213,12 @@ public final class HolidayCalendar {
         return [date.advanced(by: offset)].filter(inYear)
       }
       return try fixedDays(system: system, code: code, day: day, offset: offset, from: yearStart, to: yearEnd)
+    case .chineseLocal(let code, let day):
+      // China's month, then the new moon that begins it, dated in the region's time.
+      let china = try fixedDays(system: .chinese, code: code, day: 1, offset: 0, from: yearStart.advanced(by: -40), to: yearEnd.advanced(by: 40))
+      return china.map { start in
+        NewMoon.day(nearest: start, utcOffsetMinutes: region.utcOffsetMinutes).advanced(by: day - 1 + offset)
+      }.filter(inYear)
     case .nthWeekday(let n, let weekday, let month):
       guard let first = Self.gregorianDay(year: year, month: month, day: 1) else { return [] }
       let day: JulianDay

@@ -187,6 +187,11 @@ struct HolidayDataParser {
       tableYears = years
       rule = .dates([])
       rest = rest.dropFirst()
+    case "chinese-local":
+      guard let word = rest.first, let (code, day) = monthDay(word), Self.calendar(.chinese, has: code, day: day)
+      else { throw error(line, "expected `chinese-local Mmm-dd`") }
+      rule = .chineseLocal(code, day: day)
+      rest = rest.dropFirst()
     default:
       guard let system = CalendarSystem(identifier: head) else {
         throw error(

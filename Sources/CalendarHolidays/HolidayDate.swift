@@ -11,6 +11,10 @@ public enum HolidayDate: Hashable, Sendable {
   /// M07-15, `gregorian` M12-25). In calendars whose years do not match Gregorian ones (Islamic),
   /// a Gregorian year may hold two occurrences or none.
   case fixed(CalendarSystem, MonthCode, day: Int)
+  /// A month and day of the Chinese lunisolar calendar, its month begun on the day of the new moon in
+  /// the region's time rather than China's (Vietnam's lunar calendar: UTC+7). Months are China's
+  /// (where a leap month falls differently in the region, the table of a `dates` rule is needed).
+  case chineseLocal(MonthCode, day: Int)
   /// The `n`th weekday of a Gregorian month, `n` = −1 for the last.
   case nthWeekday(n: Int, Weekday, month: Int)
   /// The weekday on or after (before, …) a Gregorian date: the Monday before 25 May is

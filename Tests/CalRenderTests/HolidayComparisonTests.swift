@@ -10,7 +10,7 @@ import Testing
 /// independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
-  static let regions = ["KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU"]
+  static let regions = ["KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN"]
   static let years = 2000...2040
 
   /// Our public and substitute days of a region.

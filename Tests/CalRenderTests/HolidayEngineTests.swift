@@ -66,6 +66,20 @@ struct HolidayEngineTests {
     #expect(differences.count < 30, "\(differences)")
   }
 
+  /// New moons (Meeus ch. 49) dated in China Standard Time give every Chinese month start 1929–2100
+  /// that sxtwl gives (since 1929 China reckons in UTC+8; before, in Beijing local time).
+  @Test func newMoonsAgreeWithAnIndependentEphemeris() throws {
+    let lines = try LunarCalendarTests.oracle(["chinese", "1929", "2100"])
+    #expect(lines.count > 2000)
+    var differences: [String] = []
+    for line in lines {
+      guard let date = line.split(separator: " ").last, let start = JulianDay(isoString: String(date)) else { continue }
+      let ours = NewMoon.day(nearest: start, utcOffsetMinutes: 480)
+      if ours != start { differences.append("\(line): \(ours.isoString)") }
+    }
+    #expect(differences.isEmpty, "\(differences)")
+  }
+
   @Test(arguments: [
     ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M13-01\n  name en X\n  name ko X\n", 4, "no month day"),
     ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public chinese 08-15\n  name en X\n  name ko X\n", 4, "Mmm-dd"),
