@@ -77,8 +77,14 @@ public struct LunarMonthCorrection: Hashable, Sendable {
     2070 M02 2070-03-13 2070-03-12
     """
 
-  /// Korean months: the new moon of 2017-02-26 at 23:58 KST.
+  /// Korean months: the new moon of 2017-02-26 at 23:58 KST (KASI's table); and, beyond KASI's table
+  /// (which ends in 2050), three new moons close to midnight Korea time that ICU dates on the wrong
+  /// side of it (by Meeus' new moons at UTC+9, which reproduce every Chinese month start sxtwl gives
+  /// 1929–2100; `LunarAstronomyTests`).
   static let dangi = """
     2017 M02 2017-02-27 2017-02-26
+    2051 M07 2051-08-06 2051-08-07
+    2051 M10 2051-11-04 2051-11-03
+    2096 M12 2097-01-14 2097-01-13
     """
 }
