@@ -32,6 +32,16 @@ extension ICUCalendarArithmetic {
       dayNumbers: Array(1...max(1, start.distance(to: end))), previousMonthLastDay: previousStart.distance(to: start))
   }
 
+  /// The month after `month`, corrected. Away from corrections ICU's month is the true one, and the
+  /// previous month's length is known: the same single ICU computation as without corrections.
+  func correctedMonth(after month: MonthSpan) throws -> MonthSpan {
+    let raw = try self.month(containing: month.end, previousMonthLastDay: month.daysInMonth)
+    if raw.start == month.end && lunarCorrections[raw.start] == nil && lunarCorrections[raw.end] == nil {
+      return raw
+    }
+    return try correctedMonth(containing: month.end)
+  }
+
   /// The month `code` of `year`, corrected: a month the table creates (1987 M06L) or moves is found by
   /// its true start; one ICU has but the table relabels (1987 M07L) does not exist.
   func correctedMonth(year: Int, code: MonthCode) throws -> MonthSpan {

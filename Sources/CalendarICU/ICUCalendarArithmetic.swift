@@ -69,7 +69,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   public func month(after month: MonthSpan) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(containing: month.end) }
+    if !lunarCorrections.isEmpty { return try correctedMonth(after: month) }
     // The previous month's last day number is already known: one ICU computation fewer.
     return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
