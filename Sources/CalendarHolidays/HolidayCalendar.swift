@@ -77,6 +77,12 @@ public final class HolidayCalendar {
     return list
   }
 
+  /// The holidays of the days of `range` by day, for day cells (days without holidays are absent; each
+  /// day's list is sorted by region and id).
+  public func holidaysByDay(in range: ClosedRange<JulianDay>) throws -> [JulianDay: [Holiday]] {
+    Dictionary(grouping: try holidays(in: range), by: \.date)
+  }
+
   /// The holidays on one day.
   public func holidays(on day: JulianDay) throws -> [Holiday] { try holidays(in: day...day) }
 
@@ -171,10 +177,10 @@ public final class HolidayCalendar {
     for (definitionIndex, definition) in region.holidays.enumerated() where definition.years.contains(year) {
       for first in try days(of: definition, year: year, region: region) {
         for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
-        let holiday = Holiday(
-          date: day, id: definition.id, name: name(definition.names, in: region), kind: definition.kind,
-          region: region.code)
-        list.append((holiday, definitionIndex))
+          let holiday = Holiday(
+            date: day, id: definition.id, name: name(definition.names, in: region), kind: definition.kind,
+            region: region.code)
+          list.append((holiday, definitionIndex))
         }
       }
     }
@@ -215,7 +221,9 @@ public final class HolidayCalendar {
       return try fixedDays(system: system, code: code, day: day, offset: offset, from: yearStart, to: yearEnd)
     case .chineseLocal(let code, let day):
       // China's month, then the new moon that begins it, dated in the region's time.
-      let china = try fixedDays(system: .chinese, code: code, day: 1, offset: 0, from: yearStart.advanced(by: -40), to: yearEnd.advanced(by: 40))
+      let china = try fixedDays(
+        system: .chinese, code: code, day: 1, offset: 0, from: yearStart.advanced(by: -40), to: yearEnd.advanced(by: 40)
+      )
       return china.map { start in
         NewMoon.day(nearest: start, utcOffsetMinutes: region.utcOffsetMinutes).advanced(by: day - 1 + offset)
       }.filter(inYear)
@@ -339,6 +347,7 @@ public final class HolidayCalendar {
 
   static func monthEnd(year: Int, month: Int) -> JulianDay {
     month == 12
-      ? JulianDay(isoYear: year, month: 12, day: 31) : JulianDay(isoYear: year, month: month + 1, day: 1).advanced(by: -1)
+      ? JulianDay(isoYear: year, month: 12, day: 31)
+      : JulianDay(isoYear: year, month: month + 1, day: 1).advanced(by: -1)
   }
 }

@@ -21,7 +21,8 @@ public struct HolidayCatalog: Sendable {
       let nearest = Self.nearest(to: key, among: codes)
       throw HolidayError(
         .unknownRegion,
-        "no holiday data for region '\(code)'" + (nearest.isEmpty ? "" : "; nearest: " + nearest.joined(separator: ", "))
+        "no holiday data for region '\(code)'"
+          + (nearest.isEmpty ? "" : "; nearest: " + nearest.joined(separator: ", "))
           + " (all: " + codes.joined(separator: ", ") + ")", suggestions: nearest)
     }
     return try HolidayRegion(parsing: file.text, file: file.name)

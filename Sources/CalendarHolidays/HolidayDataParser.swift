@@ -100,7 +100,8 @@ struct HolidayDataParser {
         offset = minutes
       case "substitute-name":
         guard words.count >= 3 else {
-          throw error(lineNumber, "expected `substitute-name LANGUAGE TEXT` ({name} in TEXT stands for the holiday's name)")
+          throw error(
+            lineNumber, "expected `substitute-name LANGUAGE TEXT` ({name} in TEXT stands for the holiday's name)")
         }
         substituteNames[words[1]] = restOfLine(trimmed, after: 2)
       case "substitute-per":
@@ -115,7 +116,8 @@ struct HolidayDataParser {
       case "bridge":
         block = try bridge(words, line: lineNumber)
       default:
-        throw error(lineNumber, "unknown line `\(keyword)` (region, languages, utc-offset, substitute-name, holiday, bridge)")
+        throw error(
+          lineNumber, "unknown line `\(keyword)` (region, languages, utc-offset, substitute-name, holiday, bridge)")
       }
     }
     try close(block)

@@ -29,7 +29,8 @@ public struct SubstitutePolicy: Hashable, Sendable {
   public var replaces: Bool
 
   /// Creates a policy.
-  public init(years: ClosedRange<Int>, weekdays: Set<Weekday>, onOverlap: Bool, action: Action, replaces: Bool = false) {
+  public init(years: ClosedRange<Int>, weekdays: Set<Weekday>, onOverlap: Bool, action: Action, replaces: Bool = false)
+  {
     self.years = years
     self.weekdays = weekdays
     self.onOverlap = onOverlap

@@ -10,7 +10,9 @@ import Testing
 /// independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
-  static let regions = ["KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN"]
+  static let regions = [
+    "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN",
+  ]
   static let years = 2000...2040
 
   /// Our public and substitute days of a region.
@@ -82,6 +84,7 @@ struct HolidayComparisonTests {
       side == "calrender" ? !onlyOurs.contains(date) : !onlyTheirs.contains(date)
     }
     #expect(stale.isEmpty, "\(region): docs/holidays.md lists differences that no longer occur: \(stale.keys.sorted())")
-    print("holiday agreement \(region): \(String(format: "%.2f", agreement * 100))% of \(ours.union(theirs).count) days")
+    print(
+      "holiday agreement \(region): \(String(format: "%.2f", agreement * 100))% of \(ours.union(theirs).count) days")
   }
 }

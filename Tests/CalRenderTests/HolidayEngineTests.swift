@@ -12,7 +12,8 @@ struct HolidayEngineTests {
   static func calendar(_ text: String, language: String = "en") throws -> HolidayCalendar {
     let region = try HolidayRegion(parsing: text, file: "TEST.txt")
     let locale = try LocaleResolver().resolve("en_US")
-    return HolidayCalendar(regions: [region], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    return HolidayCalendar(
+      regions: [region], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))
   }
 
   static func day(_ iso: String) -> JulianDay { JulianDay(isoString: iso) ?? JulianDay(0) }
@@ -81,14 +82,26 @@ struct HolidayEngineTests {
   }
 
   @Test(arguments: [
-    ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M13-01\n  name en X\n  name ko X\n", 4, "no month day"),
-    ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public chinese 08-15\n  name en X\n  name ko X\n", 4, "Mmm-dd"),
+    (
+      "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M13-01\n  name en X\n  name ko X\n", 4,
+      "no month day"
+    ),
+    (
+      "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public chinese 08-15\n  name en X\n  name ko X\n", 4,
+      "Mmm-dd"
+    ),
     ("languages ko\n", 1, "region CODE"),
     ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M01-01\n  name ko X\n", 4, "English name"),
     ("region KR\nlanguages ko\nutc-offset +09:00\n\nholiday x funny gregorian M01-01\n", 5, "unknown kind"),
-    ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public table 2000-2001\n  name en X\n  name ko X\n  dates 2003-01-01\n", 7, "outside"),
+    (
+      "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public table 2000-2001\n  name en X\n  name ko X\n  dates 2003-01-01\n",
+      7, "outside"
+    ),
     ("region KR\nlanguages ko\nutc-offset 9\n", 3, "utc-offset"),
-    ("region KR\nlanguages ko\nutc-offset +09:00\nholiday x public easter\n  name en X\n  name ko X\n  substitute when sat frobnicate\n", 7, "substitute"),
+    (
+      "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public easter\n  name en X\n  name ko X\n  substitute when sat frobnicate\n",
+      7, "substitute"
+    ),
   ])
   func dataErrorsNameFileAndLine(text: String, line: Int, message: String) {
     #expect {
@@ -205,22 +218,26 @@ struct HolidayEngineTests {
   @Test func observedDaysCrossTheYear() throws {
     let us = try LocaleOverlays.holidayCatalog().region("US")
     let locale = try LocaleResolver().resolve("en_US")
-    let calendar = HolidayCalendar(regions: [us], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let calendar = HolidayCalendar(
+      regions: [us], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
     let december = try calendar.holidays(in: Self.day("2021-12-24")...Self.day("2021-12-31"))
-    #expect(december.map { "\($0.date.isoString) \($0.name)" } == [
-      "2021-12-24 Christmas Day (observed)", "2021-12-25 Christmas Day", "2021-12-31 New Year's Day (observed)",
-    ])
+    #expect(
+      december.map { "\($0.date.isoString) \($0.name)" } == [
+        "2021-12-24 Christmas Day (observed)", "2021-12-25 Christmas Day", "2021-12-31 New Year's Day (observed)",
+      ])
   }
 
   /// Japan 2026: 敬老の日 (21 Sep) and 秋分の日 (23 Sep) make 22 September a 国民の休日.
   @Test func japaneseBridgeDay() throws {
     let japan = try LocaleOverlays.holidayCatalog().region("JP")
     let locale = try LocaleResolver().resolve("ja_JP")
-    let calendar = HolidayCalendar(regions: [japan], language: "ja", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let calendar = HolidayCalendar(
+      regions: [japan], language: "ja", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
     let september = try calendar.holidays(in: Self.day("2026-09-20")...Self.day("2026-09-24"))
-    #expect(september.map { "\($0.date.isoString) \($0.name)" } == [
-      "2026-09-21 敬老の日", "2026-09-22 国民の休日", "2026-09-23 秋分の日",
-    ])
+    #expect(
+      september.map { "\($0.date.isoString) \($0.name)" } == [
+        "2026-09-21 敬老の日", "2026-09-22 国民の休日", "2026-09-23 秋分の日",
+      ])
   }
 
   /// A region-year is computed once: after the first month, a month's holidays cost microseconds.
@@ -228,15 +245,36 @@ struct HolidayEngineTests {
     let catalog = LocaleOverlays.holidayCatalog()
     let regions = try ["KR", "JP", "CN"].map { try catalog.region($0) }
     let locale = try LocaleResolver().resolve("en_US")
-    let calendar = HolidayCalendar(regions: regions, language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let calendar = HolidayCalendar(
+      regions: regions, language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
     let month = Self.day("2024-09-01")...Self.day("2024-09-30")
     let first = try calendar.holidays(in: month)
     let clock = ContinuousClock()
-    var same = true
-    let elapsed = clock.measure {
-      for _ in 0..<1000 { same = same && (try? calendar.holidays(in: month)) == first }
-    }
-    #expect(same)
-    #expect(elapsed < .milliseconds(1000), "\(elapsed) for 1000 cached months")
+    #expect(try calendar.holidays(in: month) == first)
+    // Best of three, the machine being shared.
+    var count = 0
+    let elapsed =
+      (0..<3).map { _ in
+        clock.measure {
+          for _ in 0..<1000 { count += (try? calendar.holidays(in: month))?.count ?? 0 }
+        }
+      }.min() ?? .zero
+    #expect(count == 3000 * first.count)
+    // Against what a month costs without holidays: ICU's month and a grid.
+    let arithmetic = try ICUCalendarArithmetic(locale: locale, system: .gregorian)
+    let builder = GridBuilder(firstWeekday: .sun, weekend: [.sat, .sun])
+    var span = try arithmetic.month(containing: Self.day("1950-01-01"))
+    let months =
+      try (0..<3).map { _ in
+        try clock.measure {
+          for _ in 0..<1000 {
+            _ = builder.weeks(of: span) { String($0) }
+            span = try arithmetic.month(after: span)
+          }
+        }
+      }.min() ?? .zero
+    print(
+      "holidays of 3 regions for a cached month: \(elapsed / 1000); a month's arithmetic and grid: \(months / 1000)")
+    #expect(elapsed < months / 10, "\(elapsed) for 1000 cached months of holidays, \(months) for 1000 months")
   }
 }

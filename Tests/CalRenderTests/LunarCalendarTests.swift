@@ -18,7 +18,9 @@ struct LunarCalendarTests {
     var month = try arithmetic.month(containing: JulianDay(isoYear: first, month: 1, day: 1))
     var lines: [String] = []
     while month.start < stop {
-      if month.start.isoComponents.year >= first { lines.append("\(month.year) \(month.code) \(month.start.isoString)") }
+      if month.start.isoComponents.year >= first {
+        lines.append("\(month.year) \(month.code) \(month.start.isoString)")
+      }
       month = try arithmetic.month(after: month)
     }
     return lines
@@ -102,11 +104,15 @@ struct LunarAstronomyTests {
     var leaps: [String] = []
     while month.start < stop {
       let newMoon = NewMoon.day(nearest: month.start, utcOffsetMinutes: offset)
-      if newMoon != month.start { starts.append("\(month.year) \(month.code) \(month.start.isoString) vs \(newMoon.isoString)") }
+      if newMoon != month.start {
+        starts.append("\(month.year) \(month.code) \(month.start.isoString) vs \(newMoon.isoString)")
+      }
       let terms = (0..<month.daysInMonth).compactMap { principal[month.start.advanced(by: $0)] }
       // A leap month has no principal term; the month with the winter solstice is the 11th.
       if month.code.isLeap && !terms.isEmpty { leaps.append("\(month.year) \(month.code) has \(terms)") }
-      if terms.contains(270) && month.code != MonthCode(number: 11) { leaps.append("\(month.year) \(month.code) has the solstice") }
+      if terms.contains(270) && month.code != MonthCode(number: 11) {
+        leaps.append("\(month.year) \(month.code) has the solstice")
+      }
       month = try arithmetic.month(after: month)
     }
     #expect(starts.isEmpty, "\(starts)")
