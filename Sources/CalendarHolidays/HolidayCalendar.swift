@@ -122,8 +122,13 @@ public final class HolidayCalendar {
         guard
           let policy = definition.substitutes.first(where: {
             $0.years.contains(year) && ($0.weekdays.contains(date.weekday) || ($0.onOverlap && dayOffCount > 1))
-          }),
-          let day = substituteDay(for: date, policy: policy, occupied: occupied)
+          })
+        else { continue }
+        if case .drop = policy.action {
+          replaced.insert(position)
+          continue
+        }
+        guard let day = substituteDay(for: date, policy: policy, occupied: occupied)
         else { continue }
         occupied.insert(day)
         if policy.replaces { replaced.insert(position) }
@@ -157,6 +162,8 @@ public final class HolidayCalendar {
       guard let days = shifts[date.weekday] else { return nil }
       let candidate = date.advanced(by: days)
       return occupied.contains(candidate) ? nil : candidate
+    case .drop:
+      return nil
     case .move(let shifts, let skipping):
       guard let days = shifts[date.weekday] else { return nil }
       var candidate = date.advanced(by: days)

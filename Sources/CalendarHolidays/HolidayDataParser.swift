@@ -278,7 +278,7 @@ struct HolidayDataParser {
       rest = rest.dropFirst()
     }
     let usage =
-      "expected `substitute [YEARS] [when WEEKDAY,…[,overlap]] next-free [skip WEEKDAY,…] | next-day | shift MAP | move MAP`, MAP like sat:-1,sun:+1"
+      "expected `substitute [YEARS] [when WEEKDAY,…[,overlap]] next-free [skip WEEKDAY,…] | next-day | drop | shift MAP | move MAP`, MAP like sat:-1,sun:+1"
     var triggers: Set<Weekday>?
     var onOverlap = false
     if rest.first == "when" {
@@ -303,6 +303,8 @@ struct HolidayDataParser {
       action = .nextFree(skipping: skipping)
     case "next-day":
       action = .nextDay
+    case "drop":
+      action = .drop
     case "shift", "move":
       guard let spec = rest.first else { throw error(line, usage) }
       rest = rest.dropFirst()

@@ -14,6 +14,9 @@ public struct SubstitutePolicy: Hashable, Sendable {
     /// A move by weekday that goes on in its direction past the `skipping` weekdays and holidays:
     /// Taiwan's Saturday → the working day before, Sunday → the working day after.
     case move([Weekday: Int], skipping: Set<Weekday>)
+    /// No substitute, and the holiday is not kept either (Spain: a national holiday on a Sunday is
+    /// not a national holiday that year; the autonomous communities may move it).
+    case drop
   }
 
   /// The Gregorian years the policy applies in (laws change).
