@@ -159,9 +159,9 @@ public final class HolidayCalendar {
       let candidate = date.advanced(by: 1)
       return occupied.contains(candidate) ? nil : candidate
     case .shift(let shifts):
+      // A fixed move, even onto another holiday (Egypt moves two holidays to one Thursday).
       guard let days = shifts[date.weekday] else { return nil }
-      let candidate = date.advanced(by: days)
-      return occupied.contains(candidate) ? nil : candidate
+      return date.advanced(by: days)
     case .drop:
       return nil
     case .move(let shifts, let skipping):

@@ -9,7 +9,8 @@ public struct SubstitutePolicy: Hashable, Sendable {
     case nextFree(skipping: Set<Weekday>)
     /// The next day, only if it is not a holiday (Japan before 2007).
     case nextDay
-    /// A fixed move by weekday: US federal Saturday → Friday (−1), Sunday → Monday (+1).
+    /// A fixed move by weekday, even onto another holiday: US federal Saturday → Friday (−1),
+    /// Sunday → Monday (+1).
     case shift([Weekday: Int])
     /// A move by weekday that goes on in its direction past the `skipping` weekdays and holidays:
     /// Taiwan's Saturday → the working day before, Sunday → the working day after.
