@@ -11,7 +11,7 @@ import Testing
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
   static let regions = [
-    "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN", "ES", "EG", "SA", "AE", "IR",
+    "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH",
   ]
   static let years = 2000...2040
   /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
