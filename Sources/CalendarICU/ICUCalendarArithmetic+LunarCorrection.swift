@@ -64,6 +64,13 @@ extension ICUCalendarArithmetic {
     return month.start.advanced(by: day - 1)
   }
 
+  /// Whether ICU puts `day` in `year` (the year people of the calendar write): a stand-in for a leap
+  /// month ICU does not have in that year comes from another year, whose number must not be shown.
+  public func icuPutsDay(_ day: JulianDay, inYear year: Int) -> Bool {
+    guard let fields = try? reckoning(day).fields(day) else { return false }
+    return Int(fields.extendedYear) + system.displayYearOffset == year
+  }
+
   /// `formattingStandIn(for:in:)` when the month of `day` is not at hand.
   public func formattingStandIn(for day: JulianDay) -> JulianDay {
     guard !lunarCorrections.isEmpty, let month = try? correctedMonth(containing: day) else { return day }

@@ -58,7 +58,7 @@ public final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// The calendar that reckons `day`.
-  private func reckoning(_ day: JulianDay) -> ICUCalendar {
+  func reckoning(_ day: JulianDay) -> ICUCalendar {
     if let (julian, first) = julianBefore, day < first { return julian }
     return calendar
   }

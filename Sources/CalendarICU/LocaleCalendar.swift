@@ -121,13 +121,16 @@ public final class LocaleCalendar {
 
   /// The month's title, standalone month name and year heading.
   public func headings(for span: MonthSpan) throws -> MonthHeadings {
-    // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees on.
+    // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees
+    // on; a leap month ICU puts elsewhere (1987's 闰六月) borrows its name from another year, so the
+    // year is written from the month's own first day.
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
+    let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
     if let cached = yearLabels[span.year] {
       yearLabel = cached
     } else {
-      yearLabel = try yearFormat.format(shown)
+      yearLabel = try yearFormat.format(borrowed ? span.start : shown)
       yearLabels[span.year] = yearLabel
     }
     let monthLabel: String
@@ -137,7 +140,9 @@ public final class LocaleCalendar {
       monthLabel = try monthFormat.format(shown)
       if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
     }
-    return MonthHeadings(title: try titleFormat.format(shown), monthLabel: monthLabel, yearLabel: yearLabel)
+    var title = try titleFormat.format(shown)
+    if borrowed { title = title.replacing(try yearFormat.format(shown), with: yearLabel) }
+    return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
   /// The week number and week-year of `day` under a numbering rule.

@@ -70,6 +70,20 @@ struct LunarCalendarTests {
     #expect(try dangi.day(1, year: 2017, code: MonthCode(number: 2)) == JulianDay(isoYear: 2017, month: 2, day: 26))
   }
 
+  /// Titles of corrected months: 1987's leap month is 闰六月 of 1987 (ICU has 闰七月), 2027's first
+  /// month starts on 6 February.
+  @Test(arguments: [
+    (["-l", "zh_CN", "--calendar", "chinese", "1987-07-26"], "1987丁卯年闰六月"),
+    (["-l", "zh_CN", "--calendar", "chinese", "1987-08-24"], "1987丁卯年七月"),
+    (["-l", "ko_KR", "--calendar", "dangi", "1987-07-26"], "1987년(정묘년) 윤6월"),
+    (["-l", "zh_CN", "--calendar", "chinese", "2027-02-06"], "2027丁未年正月"),
+  ])
+  func titlesOfCorrectedMonths(arguments: [String], title: String) {
+    let (status, output, error) = TestSupport.calrender(arguments + ["--today", "none"])
+    #expect(status == 0, "\(error)")
+    #expect(output.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == title, "\(output)")
+  }
+
   /// ICU's formats label a corrected day by a day ICU agrees on: 2027-02-06 is 正月初一, not 腊月三十.
   @Test func secondaryLabelsFollowTheCorrection() throws {
     let secondary = try SecondaryCalendar(locale: try LocaleResolver().resolve("zh_CN"), system: .chinese)
