@@ -113,6 +113,29 @@ struct HolidayEngineTests {
     }
   }
 
+  /// The build fails on a bad holiday file with `file:line: error: message` (the locale embedder the
+  /// EmbedLocales plugin runs).
+  @Test func theBuildToolNamesFileAndLine() throws {
+    let embedder = try #require(
+      TestSupport.binary()?.deletingLastPathComponent().appendingPathComponent("locale-embedder"),
+      "the calrender binary is built beside the locale embedder")
+    try #require(FileManager.default.isExecutableFile(atPath: embedder.path))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calrender-holidays-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("KR.txt")
+    try "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M02-30x\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let result = try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path])
+    #expect(result.status == 65)
+    #expect(result.stderr.hasPrefix("\(file.path):4: error: "), "\(result.stderr)")
+    try "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M02-28\n  name ko 가\n  name en A\n"
+      .write(
+        to: file, atomically: true, encoding: .utf8)
+    #expect(try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path]).status == 0)
+  }
+
   @Test func unknownRegionListsTheNearestCodes() {
     #expect {
       _ = try LocaleOverlays.holidayCatalog().region("KP")
