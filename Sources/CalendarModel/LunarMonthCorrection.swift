@@ -31,10 +31,19 @@ public struct LunarMonthCorrection: Hashable, Sendable {
   }
 
   /// The corrections of one calendar system, keyed by ICU's first day of the month (empty for
-  /// calendars ICU reckons right).
+  /// calendars ICU reckons right). Only the system's own table is read, once per process, so that
+  /// Gregorian documents pay nothing.
   public static func corrections(for system: CalendarSystem) -> [JulianDay: LunarMonthCorrection] {
+    let entries: [LunarMonthCorrection]
+    switch system {
+    case .chinese: entries = chineseEntries
+    case .dangi: entries = dangiEntries
+    case .islamicUmalqura: entries = ummAlQuraEntries
+    default: return [:]
+    }
     var table: [JulianDay: LunarMonthCorrection] = [:]
-    for entry in all where entry.system == system { table[entry.icuStart] = entry }
+    table.reserveCapacity(entries.count)
+    for entry in entries { table[entry.icuStart] = entry }
     return table
   }
 
@@ -42,8 +51,11 @@ public struct LunarMonthCorrection: Hashable, Sendable {
   /// Beijing local mean time before 1929) for `chinese`, confirmed by lunardate 0.3.0 (the Hong Kong
   /// Observatory's table); korean-lunar-calendar 0.4.0 (KASI's table) for `dangi`; hijridate 2.5.0
   /// (the official Umm al-Qura tables) for `islamic-umalqura`.
-  public static let all: [LunarMonthCorrection] =
-    parse(.chinese, chinese) + parse(.dangi, dangi) + parse(.islamicUmalqura, UmmAlQuraCorrections.table)
+  public static var all: [LunarMonthCorrection] { chineseEntries + dangiEntries + ummAlQuraEntries }
+
+  private static let chineseEntries = parse(.chinese, chinese)
+  private static let dangiEntries = parse(.dangi, dangi)
+  private static let ummAlQuraEntries = parse(.islamicUmalqura, UmmAlQuraCorrections.table)
 
   /// `YEAR MONTHCODE ICU-START TRUE-START` lines. The tables are literals checked by the tests; a line
   /// that does not parse is skipped, and the month-by-month test then fails.
