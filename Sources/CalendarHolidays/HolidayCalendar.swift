@@ -19,6 +19,18 @@ public final class HolidayCalendar {
   private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
   /// Holidays by region index and Gregorian year of the rule (a substitute may fall in a neighbour year).
   private var years: [Int: [Int: [Holiday]]] = [:]
+  private struct MonthKey: Hashable {
+    var system: CalendarSystem
+    var year: Int
+    var code: MonthCode
+  }
+  private struct DayKey: Hashable {
+    var system: CalendarSystem
+    var day: JulianDay
+  }
+  /// Months of non-Gregorian calendars looked up so far (nil: the year has no such month).
+  private var months: [MonthKey: MonthSpan?] = [:]
+  private var calendarYears: [DayKey: Int] = [:]
   /// Every region's holidays by the Gregorian year of their date, sorted.
   private var byYear: [Int: [Holiday]] = [:]
   /// Base holidays (before substitutes) by region index and year.
@@ -273,24 +285,45 @@ public final class HolidayCalendar {
     system: CalendarSystem, code: MonthCode, day: Int, offset: Int, from: JulianDay, to: JulianDay
   ) throws -> [JulianDay] {
     do {
-      let arithmetic = try self.arithmetic(system)
-      let firstYear = try arithmetic.month(containing: from).year
-      let lastYear = try arithmetic.month(containing: to.advanced(by: -1)).year
+      // The rule's days before the offset lie in [from − offset, to − offset): their calendar years are
+      // those of its ends (a month's day can only follow its month's start).
+      let firstYear = try calendarYear(system, of: from.advanced(by: -offset - day + 1))
+      let lastYear = try calendarYear(system, of: to.advanced(by: -1 - offset))
       var days: [JulianDay] = []
-      for year in (firstYear - 1)...(lastYear + 1) {
-        let date: JulianDay
-        do {
-          date = try arithmetic.day(day, year: year, code: code)
-        } catch let error as CalendarError where error.code == .noSuchMonth || error.code == .noSuchDay {
-          continue  // no leap month this year, or a 29-day month
-        }
-        let shifted = date.advanced(by: offset)
+      for year in firstYear...max(firstYear, lastYear) {
+        // No leap month this year, or a 29-day month: no such day.
+        guard let month = try month(system, year: year, code: code), day <= month.daysInMonth else { continue }
+        let shifted = month.start.advanced(by: day - 1 + offset)
         if shifted >= from && shifted < to { days.append(shifted) }
       }
       return days
     } catch let error as CalendarError {
       throw HolidayError(.calendar, "\(system.identifier) \(code)-\(day): \(error.message)")
     }
+  }
+
+  /// A calendar's month by year and code, or nil when the year has no such month (cached: the Chinese
+  /// calendar's months cost ICU a new-moon computation each, and many holidays share a month).
+  private func month(_ system: CalendarSystem, year: Int, code: MonthCode) throws -> MonthSpan? {
+    let key = MonthKey(system: system, year: year, code: code)
+    if let cached = months[key] { return cached }
+    let month: MonthSpan?
+    do {
+      month = try arithmetic(system).month(year: year, code: code)
+    } catch let error as CalendarError where error.code == .noSuchMonth || error.code == .noSuchDay {
+      month = nil
+    }
+    months[key] = .some(month)
+    return month
+  }
+
+  /// The calendar year (as `MonthSpan.year`) of a day, cached by day.
+  private func calendarYear(_ system: CalendarSystem, of day: JulianDay) throws -> Int {
+    let key = DayKey(system: system, day: day)
+    if let cached = calendarYears[key] { return cached }
+    let year = try arithmetic(system).month(containing: day).year
+    calendarYears[key] = year
+    return year
   }
 
   private func arithmetic(_ system: CalendarSystem) throws -> any CalendarArithmetic {
