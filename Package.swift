@@ -25,7 +25,7 @@ let package = Package(
       name: "CalRender",
       dependencies: [
         "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
-        "PatternLint",
+        "PatternLint", "CalendarHolidays",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
@@ -46,9 +46,11 @@ let package = Package(
     .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
-    // Per-locale data ICU does not carry, compiled in from Locales/*.json.
-    .target(name: "LocaleOverlays", dependencies: ["CalendarModel"], plugins: ["EmbedLocales"]),
-    .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
+    // Holiday rules and their evaluation (pure Swift; other calendars through CalendarArithmetic).
+    .target(name: "CalendarHolidays", dependencies: ["CalendarModel"]),
+    // Per-locale data ICU does not carry, compiled in from Locales/*.json and Locales/holidays/*.txt.
+    .target(name: "LocaleOverlays", dependencies: ["CalendarModel", "CalendarHolidays"], plugins: ["EmbedLocales"]),
+    .executableTarget(name: "locale-embedder", dependencies: ["CalendarHolidays"], path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
     // util-linux cal's own calendar and layout, for `--compat cal`.
     .target(name: "CalCompat", dependencies: ["CalendarModel"]),
@@ -63,7 +65,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
-        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents",
+        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays",
       ],
       exclude: ["Golden", "Fixtures"]
     ),

@@ -11,6 +11,11 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   let calendar: ICUCalendar
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
+  /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi,
+  /// islamic-umalqura).
+  let lunarCorrections: [JulianDay: LunarMonthCorrection]
+  /// The same corrections by their true year and month code.
+  let lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection]
 
   /// The span of days every calendar covers.
   package static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
@@ -20,6 +25,9 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
   package init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
+    lunarCorrections = LunarMonthCorrection.corrections(for: system)
+    lunarCorrectionsByMonth = Dictionary(
+      lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
     guard system == .gregorian else {
@@ -50,21 +58,24 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   /// The calendar that reckons `day`.
-  private func reckoning(_ day: JulianDay) -> ICUCalendar {
+  func reckoning(_ day: JulianDay) -> ICUCalendar {
     if let (julian, first) = julianBefore, day < first { return julian }
     return calendar
   }
 
   package func month(containing day: JulianDay) throws -> MonthSpan {
-    try month(containing: day, previousMonthLastDay: nil)
+    if !lunarCorrections.isEmpty { return try correctedMonth(containing: day) }
+    return try month(containing: day, previousMonthLastDay: nil)
   }
 
   package func month(after month: MonthSpan) throws -> MonthSpan {
+    if !lunarCorrections.isEmpty { return try correctedMonth(after: month) }
     // The previous month's last day number is already known: one ICU computation fewer.
-    try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
+    return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
 
-  private func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
+  /// The month as ICU reckons it (before any lunar correction).
+  func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
     let bounds = try reckoning(day).monthBounds(day)
     var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
     var straddles = false
@@ -114,6 +125,12 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func month(year: Int, code: MonthCode) throws -> MonthSpan {
+    if !lunarCorrections.isEmpty { return try correctedMonth(year: year, code: code) }
+    return try icuMonth(year: year, code: code)
+  }
+
+  /// The month ICU labels `year`, `code`, with the correction applied to its bounds.
+  func icuMonth(year: Int, code: MonthCode) throws -> MonthSpan {
     let first = try day(monthDay: 1, year: year, code: code, noSuch: .noSuchMonth)
     do {
       return try month(containing: first)
@@ -124,6 +141,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
+    if !lunarCorrections.isEmpty { return try correctedDay(day, year: year, code: code) }
     _ = try month(year: year, code: code)
     return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
   }

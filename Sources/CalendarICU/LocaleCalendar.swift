@@ -169,21 +169,33 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The month's title, standalone month name and year heading.
   package func headings(for span: MonthSpan) throws -> MonthHeadings {
+    // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees
+    // on; a leap month ICU puts elsewhere (1987's 闰六月) borrows its name from another year, so the
+    // year is written from the month's own first day.
+    let shown = arithmetic.formattingStandIn(for: span.start, in: span)
+    let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
     if let cached = yearLabels[span.year] {
       yearLabel = cached
     } else {
-      yearLabel = try yearFormat.format(span.start)
+      yearLabel = try yearFormat.format(borrowed ? span.start : shown)
       yearLabels[span.year] = yearLabel
     }
     let monthLabel: String
     if let cached = monthLabels[span.code] {
       monthLabel = cached
     } else {
-      monthLabel = try monthFormat.format(span.start)
+      monthLabel = try monthFormat.format(shown)
       if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
     }
-    return MonthHeadings(title: try composedTitle.format(span), monthLabel: monthLabel, yearLabel: yearLabel)
+    // A month ICU reckons as calrender does composes its title; a corrected one is formatted on
+    // the stand-in day.
+    guard shown != span.start else {
+      return MonthHeadings(title: try composedTitle.format(span), monthLabel: monthLabel, yearLabel: yearLabel)
+    }
+    var title = try titleFormat.format(shown)
+    if borrowed { title = title.replacing(try yearFormat.format(shown), with: yearLabel) }
+    return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
@@ -293,7 +305,7 @@ package final class LocaleCalendar: CalendarLocalization {
     // Every label a grid needs is a day number that some day of the calendar has; the first time a
     // number is seen, format a day of this month (or of the month around) that carries it.
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
-    return dayLabel(number, on: dayCarrying(number, near: span))
+    return dayLabel(number, on: arithmetic.formattingStandIn(for: dayCarrying(number, near: span)))
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars

@@ -26,12 +26,14 @@ package final class SecondaryCalendar: SecondaryDating {
     if span.map({ !($0.start..<$0.end).contains(day) }) ?? true { span = try arithmetic.month(containing: day) }
     let month = span!  // set just above
     let number = month.dayNumber(of: day)
+    // Where calrender corrects ICU's lunar calendar, ICU's formats label a day that ICU agrees with.
+    let shown = arithmetic.formattingStandIn(for: day, in: month)
     var name: String?
     if day == month.start {
-      name = try monthFormat.format(day)
+      name = try monthFormat.format(shown)
     }
     return SecondaryDate(
-      calendar: system, year: month.year, code: month.code, day: number, label: try labelFormat.format(day),
-      dayLabel: try dayFormat.format(day), monthLabel: name)
+      calendar: system, year: month.year, code: month.code, day: number, label: try labelFormat.format(shown),
+      dayLabel: try dayFormat.format(shown), monthLabel: name)
   }
 }

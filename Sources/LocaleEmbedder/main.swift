@@ -1,5 +1,8 @@
-// Build tool: turns Locales/*.json into Swift source for the LocaleOverlays module.
-// Usage: locale-embedder OUTPUT.swift FILE.json…
+// Build tool: turns Locales/*.json and Locales/holidays/*.txt into Swift source for the
+// LocaleOverlays module, failing the build with `file:line: message` on a holiday file that does not
+// parse (the same parser the library uses reads it).
+// Usage: locale-embedder OUTPUT.swift FILE.json… FILE.txt…
+import CalendarHolidays
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -10,7 +13,38 @@ guard let output = arguments.first else {
 let weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 let colors = ["red", "blue"]
 var entries: [String] = []
-for path in arguments.dropFirst().sorted() {
+var holidayEntries: [String] = []
+for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
+  let file = URL(fileURLWithPath: path)
+  let code = file.deletingPathExtension().lastPathComponent
+  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    FileHandle.standardError.write("\(path):1: error: not a UTF-8 text file\n".data(using: .utf8)!)
+    exit(65)
+  }
+  do {
+    let region = try HolidayRegion(parsing: text, file: path)
+    guard region.code == code else {
+      FileHandle.standardError.write(
+        "\(path):1: error: the file of region \(region.code) must be named \(region.code).txt\n".data(using: .utf8)!)
+      exit(65)
+    }
+  } catch {
+    // `path:line: message`, which SwiftPM and editors show at the line.
+    let message = "\(error)".replacingOccurrences(of: path + ":", with: "")
+    let line = message.prefix { $0.isNumber }
+    let text = message.dropFirst(line.count).drop { $0 == ":" || $0 == " " }
+    FileHandle.standardError.write("\(path):\(line.isEmpty ? "1" : line): error: \(text)\n".data(using: .utf8)!)
+    exit(65)
+  }
+  // A raw string literal: its delimiter cannot occur in the text.
+  guard !text.contains("\"\"\"####") else {
+    FileHandle.standardError.write("\(path):1: error: contains the sequence \"\"\"####\n".data(using: .utf8)!)
+    exit(65)
+  }
+  let name = "Locales/holidays/" + file.lastPathComponent
+  holidayEntries.append("      (\"\(code)\", \"\(name)\", ####\"\"\"\n\(text)\n\"\"\"####),")
+}
+for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") {
   let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
   guard let data = FileManager.default.contents(atPath: path),
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -38,6 +72,12 @@ let source = """
     static func weekendColors() -> [(String, [(Weekday, WeekendColor)])] {
       [
   \(entries.joined(separator: "\n"))
+      ]
+    }
+
+    static func holidayFiles() -> [(code: String, name: String, text: String)] {
+      [
+  \(holidayEntries.joined(separator: "\n"))
       ]
     }
   }

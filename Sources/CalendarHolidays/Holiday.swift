@@ -1,0 +1,32 @@
+import CalendarModel
+
+/// One holiday on one day, as a region's rules give it.
+public struct Holiday: Hashable, Sendable {
+  /// The day.
+  public var date: JulianDay
+  /// The holiday's id in its region's data, stable across languages and years (`seollal`,
+  /// `seollal-substitute`).
+  public var id: String
+  /// The name in the display language (else the region's language, else English).
+  public var name: String
+  /// Day off, substitute day off, or observance.
+  public var kind: HolidayKind
+  /// The region code (`KR`).
+  public var region: String
+
+  /// Creates a holiday.
+  public init(date: JulianDay, id: String, name: String, kind: HolidayKind, region: String) {
+    self.date = date
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.region = region
+  }
+
+  /// The order of holiday lists: by date, then region, then id.
+  static func ordered(_ a: Holiday, _ b: Holiday) -> Bool {
+    if a.date != b.date { return a.date < b.date }
+    if a.region != b.region { return a.region < b.region }
+    return a.id < b.id
+  }
+}

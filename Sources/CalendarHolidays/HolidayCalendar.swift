@@ -1,0 +1,393 @@
+import CalendarModel
+
+/// The holidays of one or more regions in one display language, each region-year computed once.
+///
+/// Pure: every calendar fact comes through `arithmetic` (a factory the ICU layer provides, e.g.
+/// `ICUCalendarArithmetic.factory(locale:)`), so the same rules run over any implementation. Not
+/// thread-safe (it caches, and calendar arithmetic usually is not): use one per thread.
+///
+/// ```swift
+/// let holidays = HolidayCalendar(regions: [korea], language: "en", arithmetic: factory)
+/// let february = try holidays.holidays(in: first...last)  // sorted by date, region, id
+/// ```
+public final class HolidayCalendar {
+  /// The regions, in the order given.
+  public let regions: [HolidayRegion]
+  /// The display language (a BCP 47 or ICU tag: `ko`, `zh-Hant-TW`, `en_GB`).
+  public let language: String
+  private let makeArithmetic: (CalendarSystem) throws -> any CalendarArithmetic
+  private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
+  /// Holidays by region index and Gregorian year of the rule (a substitute may fall in a neighbour year).
+  private var years: [Int: [Int: [Holiday]]] = [:]
+  private struct MonthKey: Hashable {
+    var system: CalendarSystem
+    var year: Int
+    var code: MonthCode
+  }
+  private struct DayKey: Hashable {
+    var system: CalendarSystem
+    var day: JulianDay
+  }
+  /// Months of non-Gregorian calendars looked up so far (nil: the year has no such month).
+  private var months: [MonthKey: MonthSpan?] = [:]
+  private var calendarYears: [DayKey: Int] = [:]
+  /// Every region's holidays by the Gregorian year of their date, sorted.
+  private var byYear: [Int: [Holiday]] = [:]
+  /// Base holidays (before substitutes) by region index and year.
+  private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
+
+  /// - Parameters:
+  ///   - regions: the regions whose holidays to list.
+  ///   - language: the display language; names fall back to the region's languages, then English.
+  ///   - arithmetic: makes the arithmetic of a calendar system (called once per system used).
+  public init(
+    regions: [HolidayRegion], language: String,
+    arithmetic: @escaping (CalendarSystem) throws -> any CalendarArithmetic
+  ) {
+    self.regions = regions
+    self.language = language
+    self.makeArithmetic = arithmetic
+  }
+
+  /// The holidays on the days of `range`, sorted by date, region and id.
+  /// - Throws: `HolidayError` `.calendar` when calendar arithmetic fails.
+  public func holidays(in range: ClosedRange<JulianDay>) throws -> [Holiday] {
+    let first = range.lowerBound.isoComponents.year, last = range.upperBound.isoComponents.year
+    var found: [Holiday] = []
+    for year in first...last {
+      let list = try holidays(ofYear: year)
+      // The list is sorted by date: start at the first day in range.
+      var low = 0, high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if list[middle].date < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      for holiday in list[low...] {
+        if holiday.date > range.upperBound { break }
+        found.append(holiday)
+      }
+    }
+    return found
+  }
+
+  /// Every region's holidays dated in Gregorian year `year`, sorted (computed once).
+  private func holidays(ofYear year: Int) throws -> [Holiday] {
+    if let cached = byYear[year] { return cached }
+    let start = JulianDay(isoYear: year, month: 1, day: 1), end = JulianDay(isoYear: year + 1, month: 1, day: 1)
+    var list: [Holiday] = []
+    for index in regions.indices {
+      // A substitute of the next year's New Year's Day can fall on 31 December, and one of the year
+      // before's late holidays in January.
+      for ruleYear in (year - 1)...(year + 1) {
+        for holiday in try holidays(region: index, year: ruleYear) where holiday.date >= start && holiday.date < end {
+          list.append(holiday)
+        }
+      }
+    }
+    list.sort(by: Holiday.ordered)
+    byYear[year] = list
+    return list
+  }
+
+  /// The holidays of the days of `range` by day, for day cells (days without holidays are absent; each
+  /// day's list is sorted by region and id).
+  public func holidaysByDay(in range: ClosedRange<JulianDay>) throws -> [JulianDay: [Holiday]] {
+    Dictionary(grouping: try holidays(in: range), by: \.date)
+  }
+
+  /// The holidays on one day.
+  public func holidays(on day: JulianDay) throws -> [Holiday] { try holidays(in: day...day) }
+
+  /// The holidays of a Gregorian year (1 January … 31 December).
+  public func holidays(inYear year: Int) throws -> [Holiday] {
+    try holidays(in: JulianDay(isoYear: year, month: 1, day: 1)...JulianDay(isoYear: year, month: 12, day: 31))
+  }
+
+  // MARK: - One region-year
+
+  /// The holidays a region's rules give for Gregorian year `year` (computed once).
+  private func holidays(region index: Int, year: Int) throws -> [Holiday] {
+    if let cached = years[index]?[year] { return cached }
+    let region = regions[index]
+    var list = try baseHolidays(region: index, year: year)
+    // Days off already taken, including the next year's (a substitute may run into January).
+    var occupied = Set(list.filter { $0.0.kind.isDayOff }.map(\.0.date))
+    for (holiday, _) in try baseHolidays(region: index, year: year + 1) where holiday.kind.isDayOff {
+      occupied.insert(holiday.date)
+    }
+    var substitutes: [Holiday] = []
+    var replaced: Set<Int> = []
+    // One substitute per day at most, for the first holiday of the day whose rule asks for one (two
+    // holidays on one Sunday give one day, as in Korea's and Japan's laws), unless the region gives
+    // one per holiday.
+    var index = list.startIndex
+    while index < list.endIndex {
+      let date = list[index].0.date
+      var end = index
+      while end < list.endIndex && list[end].0.date == date { end += 1 }
+      let dayOffs = list.indices[index..<end].filter { list[$0].0.kind.isDayOff && list[$0].1 < region.holidays.count }
+      let dayOffCount = list[index..<end].filter { $0.0.kind.isDayOff }.count
+      index = end
+      for position in dayOffs {
+        let (holiday, definitionIndex) = list[position]
+        let definition = region.holidays[definitionIndex]
+        guard
+          let policy = definition.substitutes.first(where: {
+            $0.years.contains(year) && ($0.weekdays.contains(date.weekday) || ($0.onOverlap && dayOffCount > 1))
+          })
+        else { continue }
+        if case .drop = policy.action {
+          replaced.insert(position)
+          continue
+        }
+        guard let day = substituteDay(for: date, policy: policy, occupied: occupied)
+        else { continue }
+        occupied.insert(day)
+        if policy.replaces { replaced.insert(position) }
+        substitutes.append(
+          Holiday(
+            date: day, id: holiday.id + "-substitute", name: substituteName(for: definition, in: region),
+            kind: .substitute, region: region.code))
+        if !region.substitutePerHoliday { break }
+      }
+    }
+    list = list.indices.filter { !replaced.contains($0) }.map { list[$0] }
+    list.append(contentsOf: substitutes.map { ($0, -1) })
+    let result = list.map(\.0).sorted(by: Holiday.ordered)
+    years[index, default: [:]][year] = result
+    return result
+  }
+
+  /// The day a policy gives for a holiday on `date`, or nil.
+  private func substituteDay(for date: JulianDay, policy: SubstitutePolicy, occupied: Set<JulianDay>) -> JulianDay? {
+    switch policy.action {
+    case .nextFree(let skipping):
+      var candidate = date.advanced(by: 1)
+      while skipping.contains(candidate.weekday) || occupied.contains(candidate) {
+        candidate = candidate.advanced(by: 1)
+      }
+      return candidate
+    case .nextDay:
+      let candidate = date.advanced(by: 1)
+      return occupied.contains(candidate) ? nil : candidate
+    case .shift(let shifts):
+      // A fixed move, even onto another holiday (Egypt moves two holidays to one Thursday).
+      guard let days = shifts[date.weekday] else { return nil }
+      return date.advanced(by: days)
+    case .drop:
+      return nil
+    case .move(let shifts, let skipping):
+      guard let days = shifts[date.weekday] else { return nil }
+      var candidate = date.advanced(by: days)
+      let step = days < 0 ? -1 : 1
+      while skipping.contains(candidate.weekday) || occupied.contains(candidate) {
+        candidate = candidate.advanced(by: step)
+      }
+      return candidate
+    }
+  }
+
+  /// The holidays of the rules and bridges, without substitutes, in date then file order, each with
+  /// its definition's index.
+  private func baseHolidays(region index: Int, year: Int) throws -> [(Holiday, Int)] {
+    if let cached = baseYears[index]?[year] { return cached }
+    let region = regions[index]
+    var list: [(Holiday, Int)] = []
+    for (definitionIndex, definition) in region.holidays.enumerated() where definition.years.contains(year) {
+      for first in try days(of: definition, year: year, region: region) {
+        for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
+          let holiday = Holiday(
+            date: day, id: definition.id, name: name(definition.names, in: region), kind: definition.kind,
+            region: region.code)
+          list.append((holiday, definitionIndex))
+        }
+      }
+    }
+    list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }
+    for bridge in region.bridges where bridge.years.contains(year) {
+      let publicDays = Set(list.filter { $0.0.kind == .public }.map(\.0.date))
+      let taken = Set(list.map(\.0.date))
+      for day in publicDays.sorted() {
+        let between = day.advanced(by: 1)
+        guard !taken.contains(between), publicDays.contains(between.advanced(by: 1)),
+          !bridge.exceptWeekdays.contains(between.weekday)
+        else { continue }
+        list.append(
+          (
+            Holiday(
+              date: between, id: bridge.id, name: name(bridge.names, in: region), kind: bridge.kind,
+              region: region.code), region.holidays.count
+          ))
+      }
+    }
+    list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }
+    baseYears[index, default: [:]][year] = list
+    return list
+  }
+
+  /// The days in Gregorian year `year` a rule gives.
+  private func days(of definition: HolidayDefinition, year: Int, region: HolidayRegion) throws -> [JulianDay] {
+    let offset = definition.offset
+    let yearStart = JulianDay(isoYear: year, month: 1, day: 1)
+    let yearEnd = JulianDay(isoYear: year + 1, month: 1, day: 1)
+    let inYear = { (day: JulianDay) in day >= yearStart && day < yearEnd }
+    switch definition.date {
+    case .fixed(let system, let code, let day):
+      if system == .gregorian || system == .iso8601 {
+        guard !code.isLeap, let date = Self.gregorianDay(year: year, month: code.number, day: day) else { return [] }
+        return [date.advanced(by: offset)].filter(inYear)
+      }
+      return try fixedDays(system: system, code: code, day: day, offset: offset, from: yearStart, to: yearEnd)
+    case .chineseLocal(let code, let day):
+      // China's month, then the new moon that begins it, dated in the region's time.
+      let china = try fixedDays(
+        system: .chinese, code: code, day: 1, offset: 0, from: yearStart.advanced(by: -40), to: yearEnd.advanced(by: 40)
+      )
+      return china.map { start in
+        NewMoon.day(nearest: start, utcOffsetMinutes: region.utcOffsetMinutes).advanced(by: day - 1 + offset)
+      }.filter(inYear)
+    case .nthWeekday(let n, let weekday, let month):
+      guard let first = Self.gregorianDay(year: year, month: month, day: 1) else { return [] }
+      let day: JulianDay
+      if n > 0 {
+        day = first.advanced(by: weekday.distance(from: first.weekday) + 7 * (n - 1))
+        guard day.isoComponents.month == month else { return [] }
+      } else {
+        let last = Self.monthEnd(year: year, month: month)
+        day = last.advanced(by: -last.weekday.distance(from: weekday))
+      }
+      return [day.advanced(by: offset)].filter(inYear)
+    case .relative(let weekday, let relation, let month, let dayNumber):
+      guard let base = Self.gregorianDay(year: year, month: month, day: dayNumber) else { return [] }
+      let day: JulianDay
+      switch relation {
+      case .onOrAfter: day = base.advanced(by: weekday.distance(from: base.weekday))
+      case .after: day = base.advanced(by: 1 + weekday.distance(from: base.advanced(by: 1).weekday))
+      case .onOrBefore: day = base.advanced(by: -base.weekday.distance(from: weekday))
+      case .before: day = base.advanced(by: -1 - base.advanced(by: -1).weekday.distance(from: weekday))
+      }
+      return [day.advanced(by: offset)].filter(inYear)
+    case .easter:
+      return [Computus.westernEaster(year: year).advanced(by: offset)].filter(inYear)
+    case .orthodoxEaster:
+      return [Computus.orthodoxEaster(year: year).advanced(by: offset)].filter(inYear)
+    case .solarLongitude(let degrees):
+      let day = SolarLongitude.day(reaching: degrees, inYear: year, utcOffsetMinutes: region.utcOffsetMinutes)
+      return [day.advanced(by: offset)].filter(inYear)
+    case .dates(let days):
+      return days.map { $0.advanced(by: offset) }.filter(inYear)
+    }
+  }
+
+  /// The days of month `code` day `day` (plus `offset`) of every year of `system` that reach into the
+  /// Gregorian year [from, to).
+  private func fixedDays(
+    system: CalendarSystem, code: MonthCode, day: Int, offset: Int, from: JulianDay, to: JulianDay
+  ) throws -> [JulianDay] {
+    do {
+      // The rule's days before the offset lie in [from − offset, to − offset): their calendar years are
+      // those of its ends (a month's day can only follow its month's start).
+      let firstYear = try calendarYear(system, of: from.advanced(by: -offset - day + 1))
+      let lastYear = try calendarYear(system, of: to.advanced(by: -1 - offset))
+      var days: [JulianDay] = []
+      for year in firstYear...max(firstYear, lastYear) {
+        // No leap month this year, or a 29-day month: no such day.
+        guard let month = try month(system, year: year, code: code), day <= month.daysInMonth else { continue }
+        let shifted = month.start.advanced(by: day - 1 + offset)
+        if shifted >= from && shifted < to { days.append(shifted) }
+      }
+      return days
+    } catch let error as CalendarError {
+      throw HolidayError(.calendar, "\(system.identifier) \(code)-\(day): \(error.message)")
+    }
+  }
+
+  /// A calendar's month by year and code, or nil when the year has no such month (cached: the Chinese
+  /// calendar's months cost ICU a new-moon computation each, and many holidays share a month).
+  private func month(_ system: CalendarSystem, year: Int, code: MonthCode) throws -> MonthSpan? {
+    let key = MonthKey(system: system, year: year, code: code)
+    if let cached = months[key] { return cached }
+    let month: MonthSpan?
+    do {
+      month = try arithmetic(system).month(year: year, code: code)
+    } catch let error as CalendarError where error.code == .noSuchMonth || error.code == .noSuchDay {
+      month = nil
+    }
+    months[key] = .some(month)
+    return month
+  }
+
+  /// The calendar year (as `MonthSpan.year`) of a day, cached by day.
+  private func calendarYear(_ system: CalendarSystem, of day: JulianDay) throws -> Int {
+    let key = DayKey(system: system, day: day)
+    if let cached = calendarYears[key] { return cached }
+    let year = try arithmetic(system).month(containing: day).year
+    calendarYears[key] = year
+    return year
+  }
+
+  private func arithmetic(_ system: CalendarSystem) throws -> any CalendarArithmetic {
+    if let made = arithmetics[system] { return made }
+    let made = try makeArithmetic(system)
+    arithmetics[system] = made
+    return made
+  }
+
+  // MARK: - Names
+
+  /// The name in the display language, else the region's languages in order, else English.
+  func name(_ names: [String: String], in region: HolidayRegion) -> String {
+    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
+      if let name = names[tag] { return name }
+    }
+    return names.sorted { $0.key < $1.key }.first?.value ?? ""
+  }
+
+  private func substituteName(for definition: HolidayDefinition, in region: HolidayRegion) -> String {
+    // The template and the name in the same language, so that the two never mix.
+    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
+      if let template = region.substituteNames[tag], let name = definition.names[tag] {
+        return Self.fill(template, with: name)
+      }
+    }
+    return name(definition.names, in: region)
+  }
+
+  /// `template` with `{name}` replaced by `name`.
+  static func fill(_ template: String, with name: String) -> String {
+    var result = ""
+    var rest = Substring(template)
+    while let range = rest.firstRange(of: "{name}") {
+      result += rest[..<range.lowerBound] + name
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  /// `zh-Hant-TW` → `zh_Hant_TW`, `zh_Hant`, `zh`.
+  static func fallbacks(of tag: String) -> [String] {
+    var base = Substring(String(tag.prefix { $0 != "@" }.map { $0 == "-" ? "_" : $0 }))
+    var chain: [String] = []
+    while !base.isEmpty {
+      chain.append(String(base))
+      guard let cut = base.lastIndex(of: "_") else { break }
+      base = base[..<cut]
+    }
+    return chain
+  }
+
+  // MARK: - Gregorian helpers (ISO dates only: no month structure is assumed beyond Gregorian's)
+
+  static func gregorianDay(year: Int, month: Int, day: Int) -> JulianDay? {
+    guard (1...12).contains(month), day >= 1 else { return nil }
+    let date = JulianDay(isoYear: year, month: month, day: day)
+    let back = date.isoComponents
+    return back.month == month && back.day == day ? date : nil
+  }
+
+  static func monthEnd(year: Int, month: Int) -> JulianDay {
+    month == 12
+      ? JulianDay(isoYear: year, month: 12, day: 31)
+      : JulianDay(isoYear: year, month: month + 1, day: 1).advanced(by: -1)
+  }
+}

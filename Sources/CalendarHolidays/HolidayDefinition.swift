@@ -1,0 +1,39 @@
+import CalendarModel
+
+/// One holiday of a region's data: its id, names, kind, date rule, validity and substitute rules.
+public struct HolidayDefinition: Hashable, Sendable {
+  /// The stable id (`chuseok`); several definitions may share one when a law moved the day.
+  public var id: String
+  /// Names by language tag (`ko`, `zh_Hant`, `en`).
+  public var names: [String: String]
+  /// Day off or observance.
+  public var kind: HolidayKind
+  /// How the day is found.
+  public var date: HolidayDate
+  /// Days added to the rule's day (설날 is `M01-01` −1, 0, +1).
+  public var offset: Int
+  /// How many consecutive days the holiday lasts from its date (Kurban Bayramı: 4).
+  public var length: Int
+  /// The Gregorian years the holiday exists in.
+  public var years: ClosedRange<Int>
+  /// Substitute-day rules, each for its years.
+  public var substitutes: [SubstitutePolicy]
+
+  /// Creates a definition.
+  public init(
+    id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
+    years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = []
+  ) {
+    self.length = length
+    self.id = id
+    self.names = names
+    self.kind = kind
+    self.date = date
+    self.offset = offset
+    self.years = years
+    self.substitutes = substitutes
+  }
+
+  /// Every year (no validity limit).
+  public static let allYears = Int.min...Int.max
+}

@@ -1,0 +1,70 @@
+import CalendarModel
+
+/// A region's holiday rules, as its data file in `Locales/holidays/` states them.
+public struct HolidayRegion: Hashable, Sendable {
+  /// The region code (`KR`, `GB`).
+  public var code: String
+  /// The region's languages, most used first (`ko`; `zh_Hant`, `en` for HK).
+  public var languages: [String]
+  /// The offset of the region's civil time from UTC in minutes, for astronomical days.
+  public var utcOffsetMinutes: Int
+  /// Templates for substitute days' names by language, `{name}` standing for the holiday's name.
+  public var substituteNames: [String: String]
+  /// The holidays, in the order of the file (which is the order overlaps are judged in).
+  public var holidays: [HolidayDefinition]
+  /// Days between two public holidays that become holidays themselves (Japan's 国民の休日).
+  public var bridges: [BridgeRule]
+  /// Whether each holiday on a day gives its own substitute (China: two holidays on one Saturday give
+  /// two days) rather than one per day (Korea, Japan).
+  public var substitutePerHoliday: Bool
+
+  /// Creates a region.
+  public init(
+    code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
+    holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false
+  ) {
+    self.code = code
+    self.languages = languages
+    self.utcOffsetMinutes = utcOffsetMinutes
+    self.substituteNames = substituteNames
+    self.holidays = holidays
+    self.bridges = bridges
+    self.substitutePerHoliday = substitutePerHoliday
+  }
+
+  /// Parses a region's data file (the format of `Locales/README.md`).
+  ///
+  /// - Parameters:
+  ///   - text: the file's contents.
+  ///   - file: the file's name, for error messages.
+  /// - Throws: `HolidayError` `.data` with `file:line: message`.
+  public init(parsing text: String, file: String) throws {
+    self = try HolidayDataParser(file: file).parse(text)
+  }
+}
+
+/// A day that is not itself a holiday but lies between two public holidays, and becomes one
+/// (Japan's 国民の休日 since 1988).
+public struct BridgeRule: Hashable, Sendable {
+  /// The id of the days it makes.
+  public var id: String
+  /// Their names by language.
+  public var names: [String: String]
+  /// Their kind.
+  public var kind: HolidayKind
+  /// The years the rule applies in.
+  public var years: ClosedRange<Int>
+  /// Weekdays that never become such a day (Sunday in Japan, which is a rest day already).
+  public var exceptWeekdays: Set<Weekday>
+
+  /// Creates a rule.
+  public init(
+    id: String, names: [String: String], kind: HolidayKind, years: ClosedRange<Int>, exceptWeekdays: Set<Weekday>
+  ) {
+    self.id = id
+    self.names = names
+    self.kind = kind
+    self.years = years
+    self.exceptWeekdays = exceptWeekdays
+  }
+}

@@ -1,0 +1,97 @@
+import CalendarHolidays
+import CalendarICU
+import CalendarModel
+import Foundation
+import LocaleOverlays
+import Testing
+
+/// Every region's days off 2000–2040 against PyPI holidays (python-holidays, pinned in .ci/run):
+/// at least 99% agreement, and every day on which the two differ listed, with its reason and an
+/// independent source, in docs/holidays.md.
+@Suite("Holiday comparison")
+struct HolidayComparisonTests {
+  static let regions = [
+    "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH",
+  ]
+  static let years = 2000...2040
+  /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
+  static let firstYears = ["ES": 2008]
+
+  static func years(of region: String) -> ClosedRange<Int> { (firstYears[region] ?? years.lowerBound)...years.upperBound }
+
+  /// Our public and substitute days of a region.
+  static func ourDays(_ code: String) throws -> Set<String> {
+    let region = try LocaleOverlays.holidayCatalog().region(code)
+    let locale = try LocaleResolver().resolve("en_US")
+    let calendar = HolidayCalendar(
+      regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let span = years(of: code)
+    let range = JulianDay(isoYear: span.lowerBound, month: 1, day: 1)...JulianDay(isoYear: span.upperBound, month: 12, day: 31)
+    return Set(try calendar.holidays(in: range).filter { $0.kind.isDayOff }.map(\.date.isoString))
+  }
+
+  /// python-holidays' days (date → names).
+  static func oracleDays(_ code: String) throws -> [String: String] {
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/holidays_oracle.py").path
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["python3", script, code, String(years(of: code).lowerBound), String(years(of: code).upperBound)],
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
+    var days: [String: String] = [:]
+    for line in result.stdout.split(separator: "\n") {
+      if line.hasPrefix("# holidays ") {
+        #expect(line == "# holidays 0.109", "the documented differences are for python-holidays 0.109")
+        continue
+      }
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      if parts.count == 2 { days[String(parts[0])] = String(parts[1]) }
+    }
+    return days
+  }
+
+  /// The differences docs/holidays.md explains: region → date → which side has the day.
+  static func documentedDifferences() throws -> [String: [String: String]] {
+    let text = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/holidays.md"), encoding: .utf8)
+    var table: [String: [String: String]] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 5, cells[0].count == 2, JulianDay(isoString: cells[1]) != nil else { continue }
+      #expect(!cells[3].isEmpty && !cells[4].isEmpty, "\(line): a difference needs a reason and a source")
+      table[cells[0], default: [:]][cells[1]] = cells[2]
+    }
+    return table
+  }
+
+  @Test(arguments: regions)
+  func agreesWithPythonHolidays(region: String) throws {
+    let ours = try Self.ourDays(region)
+    let oracle = try Self.oracleDays(region)
+    let theirs = Set(oracle.keys)
+    #expect(theirs.count > 5 * Self.years(of: region).count)
+    let documented = try Self.documentedDifferences()[region] ?? [:]
+    let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
+    let agreement = Double(ours.intersection(theirs).count) / Double(max(1, ours.union(theirs).count))
+    #expect(agreement >= 0.99, "\(region): \(agreement * 100)% agreement")
+    let unexplainedOurs = onlyOurs.filter { documented[$0] != "calrender" }
+    let unexplainedTheirs = onlyTheirs.filter { documented[$0] != "python-holidays" }
+    #expect(
+      unexplainedOurs.isEmpty && unexplainedTheirs.isEmpty,
+      """
+      \(region) \(String(format: "%.2f", agreement * 100))%: days not in docs/holidays.md —
+      only calrender: \(unexplainedOurs.joined(separator: " "))
+      only python-holidays: \(unexplainedTheirs.map { "\($0) (\(oracle[$0] ?? ""))" }.joined(separator: ", "))
+      """)
+    // Documented differences that no longer occur are stale.
+    let stale = documented.filter { date, side in
+      side == "calrender" ? !onlyOurs.contains(date) : !onlyTheirs.contains(date)
+    }
+    #expect(stale.isEmpty, "\(region): docs/holidays.md lists differences that no longer occur: \(stale.keys.sorted())")
+    if !unexplainedOurs.isEmpty || !unexplainedTheirs.isEmpty {
+      print("holiday differences \(region): only calrender \(unexplainedOurs); only python-holidays \(unexplainedTheirs)")
+    }
+    print(
+      "holiday agreement \(region): \(String(format: "%.2f", agreement * 100))% of \(ours.union(theirs).count) days")
+  }
+}

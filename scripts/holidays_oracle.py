@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""Public holidays and their observed/substitute days from PyPI `holidays` (python-holidays), the
+oracle of calrender's holiday comparison test.
+
+usage: holidays_oracle.py REGION FIRST_YEAR LAST_YEAR
+
+Prints `YYYY-MM-DD<TAB>name; name` for every day python-holidays lists in its default (public)
+category for the region, sorted, restricted to the years asked for. It prints the version it ran
+with first, as `# holidays VERSION`.
+"""
+import sys
+import warnings
+
+import holidays
+
+
+def main():
+    if len(sys.argv) != 4:
+        raise SystemExit(__doc__)
+    region, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    warnings.simplefilter("ignore")
+    # One year beyond each end: an observed day can fall in the neighbouring year.
+    days = holidays.country_holidays(region, years=range(first - 1, last + 2))
+    print(f"# holidays {holidays.__version__}")
+    for day, name in sorted(days.items()):
+        if first <= day.year <= last:
+            print(f"{day.isoformat()}\t{name}")
+
+
+main()
