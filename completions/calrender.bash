@@ -35,7 +35,7 @@ _calrender()
     done
     if [[ $context == main ]] && (( cword > 1 )); then
         case ${words[1]} in
-            lint-pattern|pattern|locales|completions|manual) context=subcommand ;;
+            lint-pattern|pattern|locales|completions|manual|holidays) context=subcommand ;;
         esac
     fi
 
@@ -85,6 +85,7 @@ _calrender()
                 --week-view) if [[ $split == true ]]; then :; return; fi ;;
                 --events) _calrender_files; return ;;
                 --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
+                --holidays) COMPREPLY=($(compgen -W "none AE BR CA CN DE EG ES ET FR GB HK IL IR IT JP KR MX RU SA TH TR TW US VN" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
                 -w|--week-numbers) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "locale iso" -- "$cur")); return; fi ;;
                 --today) COMPREPLY=($(compgen -W "none" -- "$cur")); return ;;
@@ -101,12 +102,12 @@ _calrender()
         case $context in
             compat) COMPREPLY=($(compgen -W "-1 --one -3 --three -n --months -S --span -s --sunday -m --monday -j --julian --reform --iso -y --year -Y --twelve -w --week -v --vertical -c --columns --color -V --version -h --help --today --locale --compat" -- "$cur")) ;;
             subcommand) COMPREPLY=($(compgen -W "-l --locale -f --format --intent --today --calendars -h --help" -- "$cur")) ;;
-            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --theme --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
+            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --holidays --theme --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
         esac
         return
     fi
     if [[ $context == main ]] && (( cword == 1 )); then
-        COMPREPLY=($(compgen -W "lint-pattern pattern locales completions manual" -- "$cur"))
+        COMPREPLY=($(compgen -W "lint-pattern pattern locales completions manual holidays" -- "$cur"))
     fi
 } &&
     complete -F _calrender calrender

@@ -34,6 +34,9 @@ public final class CalendarRenderer: Sendable {
     let calendar: LocaleCalendar
   }
 
+  /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
+  private let regionHolidays = Mutex<[String: RegionHolidays]>([:])
+
   private struct CalendarKey: Hashable {
     var locale: String
     var options: CalendarOptions
@@ -84,6 +87,67 @@ public final class CalendarRenderer: Sendable {
     }
   }
 
+  /// The holidays of `request.holidays` (the locale's region's by default) from `from` to `to`,
+  /// dates written in the request's locale.
+  /// - Throws: ``CalRenderError`` (`.usage` for an unknown region or a span over 200 years).
+  public func holidayList(_ request: CalendarRequest, from: JulianDay, to: JulianDay) throws -> HolidayList {
+    try translatingErrors {
+      guard from <= to, from.distance(to: to) <= 200 * 366 else {
+        throw CalRenderError(.usage, "invalid span \(from.isoString)..\(to.isoString)", hint: "at most 200 years, FROM before TO")
+      }
+      return try withCalendar(request) { calendar, locale in
+        let facts = calendar.facts
+        var entries: [HolidayList.Entry] = []
+        var regions: [String] = []
+        if let source = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag) {
+          regions = (source as? RegionHolidays)?.codes ?? []
+          for (day, list) in try source.holidays(in: from...to).sorted(by: { $0.key < $1.key }) {
+            let label = try calendar.agendaDate(day)
+            for holiday in list { entries.append(.init(date: day, dateLabel: label, holiday: holiday)) }
+          }
+        }
+        return HolidayList(locale: facts.languageTag, regions: regions, from: from, to: to, entries: entries)
+      }
+    }
+  }
+
+  /// The holidays of a year of the request's display calendar (nil: the year of today).
+  public func holidayList(_ request: CalendarRequest, year: Int?) throws -> HolidayList {
+    let (first, last) = try translatingErrors {
+      try withCalendar(request) { calendar, _ in
+        let year = try year ?? calendar.arithmetic.month(containing: self.today(request) ?? environment.today(request.timeZone)).year
+        let months = try calendar.arithmetic.months(ofYear: year)
+        guard let first = months.first, let last = months.last else {
+          throw CalRenderError(.usage, "the \(calendar.facts.calendar.identifier) calendar has no year \(year)")
+        }
+        return (first.start, last.last)
+      }
+    }
+    return try holidayList(request, from: first, to: last)
+  }
+
+  /// A holiday list as text, `calrender-holidays/1` JSON, or an iCalendar file.
+  public func render(_ list: HolidayList, as format: HolidayListFormat) -> String {
+    switch format {
+    case .text: HolidayListRenderer().text(list) { DisplayWidth.of($0) }
+    case .json: HolidayListRenderer().json(list)
+    case .iCalendar: HolidayListRenderer().iCalendar(list, generator: "calrender \(Self.version)")
+    }
+  }
+
+  /// Runs `body` with the request's calendar from the pool (taken out while it runs).
+  private func withCalendar<T>(_ request: CalendarRequest, _ body: (LocaleCalendar, ResolvedLocale) throws -> T) throws -> T {
+    let locale = try environment.locale(request.locale, resolver: LocaleResolver())
+    let options = CalendarOptions(
+      calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
+      titleSkeleton: request.titleSkeleton, titlePattern: request.titlePattern)
+    let key = CalendarKey(locale: locale.icuIdentifier, options: options)
+    let calendar = try calendars.withLock { $0[key]?.popLast() }?.calendar ?? LocaleCalendar(locale: locale, options: options)
+    let returned = Pooled(calendar: calendar)
+    defer { calendars.withLock { $0[key, default: []].append(returned) } }
+    return try body(calendar, locale)
+  }
+
   /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none).
   public static func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
 
@@ -129,11 +193,39 @@ public final class CalendarRenderer: Sendable {
     if let system = request.secondary {
       layout.secondary = try SecondaryCalendar(locale: locale, system: system)
     }
-    layout.holidays = request.holidays?.source
+    layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
     if let events = request.events {
       layout.events = EventPlacement(source: events.source, timeZone: try eventZone(request.timeZone))
     }
     return try layout.document(layoutRequest)
+  }
+
+  /// The holiday source a request's choice means.
+  func holidaySource(_ holidays: Holidays, locale: ResolvedLocale, languageTag: String) throws -> (any HolidaySource)? {
+    let codes: [String]
+    switch holidays.choice {
+    case .none: return nil
+    case .source(let source): return source
+    case .regions(let list): codes = list.map { $0.uppercased() }
+    case .ofLocale:
+      guard let region = Self.region(of: locale), RegionHolidays.catalog.codes.contains(region) else { return nil }
+      codes = [region]
+    }
+    guard !codes.isEmpty else { return nil }
+    let key = codes.joined(separator: ",") + "|" + languageTag
+    if let known = regionHolidays.withLock({ $0[key] }) { return known }
+    let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale)
+    regionHolidays.withLock { $0[key] = made }
+    return made
+  }
+
+  /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
+  static func region(of locale: ResolvedLocale) -> String? {
+    guard locale.icuIdentifier != ResolvedLocale.posix().icuIdentifier,
+      let likely = try? locale.likelySubtags()
+    else { return nil }
+    let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
+    return parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
   }
 
   private func today(_ request: CalendarRequest) throws -> JulianDay? {

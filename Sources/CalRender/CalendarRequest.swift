@@ -63,8 +63,9 @@ public struct CalendarRequest: Sendable {
   public var focus: JulianDay?
   /// Events to put on the days.
   public var events: Events?
-  /// Holidays to mark on the days (red when they are days off) and list in the agenda.
-  public var holidays: Holidays?
+  /// Holidays to mark on the days (red when they are days off) and list in the agenda; default:
+  /// the locale's region's.
+  public var holidays: Holidays = .ofLocale
   /// List the events (and holidays) of the days shown under the view.
   public var agenda = false
   /// A second calendar's date under each day (`dangi` under Gregorian in Korea).

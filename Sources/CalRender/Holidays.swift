@@ -1,8 +1,31 @@
-/// The holidays a request shows on its days and in its agenda.
+/// The holidays a request shows on its days and in its agenda: none, the locale's region's, some
+/// regions' (from calrender's `Locales/holidays` data), or your own.
 public struct Holidays: Sendable {
-  /// Where the holidays come from.
-  public var source: any HolidaySource
+  enum Choice: Sendable {
+    case none
+    case ofLocale
+    case regions([String])
+    case source(any HolidaySource)
+  }
 
-  /// Holidays from any source (your own list, or a region's rules).
-  public init(source: any HolidaySource) { self.source = source }
+  let choice: Choice
+
+  /// No holidays.
+  public static let none = Holidays(choice: .none)
+
+  /// The holidays of the locale's region (its likely region when it names none: `ko` → KR); none
+  /// for the POSIX locale or a region calrender has no data for. The default.
+  public static let ofLocale = Holidays(choice: .ofLocale)
+
+  /// The holidays of these regions (ISO 3166 codes: `KR`, `JP`, `US`).
+  /// Unknown codes make the request fail with the nearest codes in the hint.
+  public static func regions(_ codes: [String]) -> Holidays { Holidays(choice: .regions(codes)) }
+
+  /// Holidays from any source (your own list).
+  public init(source: any HolidaySource) { choice = .source(source) }
+
+  private init(choice: Choice) { self.choice = choice }
+
+  /// The region codes calrender has holiday data for, sorted.
+  public static var availableRegions: [String] { RegionHolidays.catalog.codes }
 }

@@ -86,6 +86,10 @@ public struct Calrender {
     request.reform = options.reform
     request.selection = options.selection
     request.secondary = options.secondary
+    switch options.holidayRegions {
+    case .none: request.holidays = .ofLocale
+    case .some(let codes): request.holidays = codes.isEmpty ? .none : .regions(codes)
+    }
     request.weekNumbering = options.weekNumbering
     request.fixedWeeks = options.fixedWeeks
     request.agenda = options.agenda

@@ -33,6 +33,8 @@ struct ParsedOptions: Sendable {
   var adjacent = false
   var theme: Theme = .light
   var secondary: CalendarSystem?
+  /// `--holidays`: nil for the locale's region; `[]` for none.
+  var holidayRegions: [String]?
   var eventsFile: String?
   var agenda = false
   var standalone = false
@@ -241,6 +243,23 @@ enum CommandOptions {
       o, v throws(CommandError) in
       o.secondary = try choice(
         v, "--secondary", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
+    },
+    OptionSpec(
+      long: "holidays", short: nil, value: .required("REGIONS"),
+      help: "public holidays of these regions (KR, JP, US,…; comma-separated) or none; default the locale's region",
+      completion: .choices(["none"] + Holidays.availableRegions)
+    ) {
+      o, v throws(CommandError) in
+      let value = v ?? ""
+      if value == "none" {
+        o.holidayRegions = []
+      } else {
+        let codes = value.split(separator: ",").map { String($0).uppercased() }
+        guard !codes.isEmpty, codes.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isLetter) }) else {
+          throw .usage("invalid value '\(value)' for --holidays", hint: "region codes such as KR,JP, or none")
+        }
+        o.holidayRegions = codes
+      }
     },
     OptionSpec(
       long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML",

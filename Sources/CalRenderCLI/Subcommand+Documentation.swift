@@ -9,6 +9,7 @@ extension Subcommand {
     case .locales: "list ICU's locales"
     case .completions: "print a shell completion script"
     case .manual: "print the manual page"
+    case .holidays: "list public holidays (text, JSON, iCalendar)"
     }
   }
 
@@ -20,6 +21,7 @@ extension Subcommand {
     case .locales: "\\fBlocales\\fR"
     case .completions: "\\fBcompletions\\fR \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR"
     case .manual: "\\fBmanual\\fR"
+    case .holidays: "\\fBholidays\\fR [\\fIyear\\fR|\\fIfrom\\fR\\fB..\\fR\\fIto\\fR]"
     }
   }
 
@@ -40,6 +42,12 @@ extension Subcommand {
       (\\fBcalrender completions \\-\\-values locales\\fR|\\fBtime\\-zones\\fR).
       """
     case .manual: "Prints this manual page (roff)."
+    case .holidays:
+      """
+      Lists the public holidays of a year of the display calendar (default this year) or of an ISO \
+      span, for the locale's region or \\fB\\-\\-region\\fR R[,R...], as text, JSON \
+      (\\fB\\-f json\\fR) or an iCalendar file (\\fB\\-f ics\\fR).
+      """
     }
   }
 }

@@ -11,6 +11,7 @@ enum Subcommand: String, CaseIterable {
   case locales
   case completions
   case manual
+  case holidays
 }
 
 /// What the subcommands' own options hold.
@@ -72,6 +73,7 @@ extension Calrender {
     // The generators read their own arguments (GeneratorSubcommands.swift).
     if subcommand == .completions { return try runCompletions(arguments) }
     if subcommand == .manual { return try runManual(arguments) }
+    if subcommand == .holidays { return try runHolidays(arguments) }
     let parser = OptionParser(table: SubcommandOptions.table, initial: SubcommandOptions())
     let options = try parser.parse(arguments)
     if options.help {
@@ -79,7 +81,7 @@ extension Calrender {
       return
     }
     switch subcommand {
-    case .completions, .manual:
+    case .completions, .manual, .holidays:
       return
     case .locales:
       guard options.positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }

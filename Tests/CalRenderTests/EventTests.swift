@@ -101,7 +101,8 @@ struct EventTests {
     let n = "\u{202F}"
     #expect(
       agenda.hasSuffix(
-        "\nThu, Feb 15, 2024 12:00\(n)PM – 1:00\(n)PM  Call\nWed, Feb 21, 2024 – Fri, Feb 23, 2024  Trip\n"
+        "\nThu, Feb 15, 2024 12:00\(n)PM – 1:00\(n)PM  Call\nMon, Feb 19, 2024  Washington's Birthday\n"
+          + "Wed, Feb 21, 2024 – Fri, Feb 23, 2024  Trip\n"
           + "Thu, Feb 22, 2024 6:00\(n)PM  A\nThu, Feb 22, 2024 7:00\(n)PM  B\nThu, Feb 22, 2024 8:00\(n)PM  C <&>\"]]>\n"
           + "Tue, Feb 27, 2024 8:00\(n)AM – 9:00\(n)AM  Midnight\n"))
   }

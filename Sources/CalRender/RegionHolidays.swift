@@ -1,0 +1,43 @@
+import CalendarHolidays
+import CalendarICU
+import LocaleOverlays
+import Synchronization
+
+/// The holidays of some regions in one display language, as a ``HolidaySource``: the engine of
+/// `CalendarHolidays` over ICU's calendars, each region-year computed once and kept. The engine is
+/// not thread-safe; a lock makes this source so.
+final class RegionHolidays: HolidaySource, @unchecked Sendable {
+  static let catalog = LocaleOverlays.holidayCatalog()
+
+  let codes: [String]
+  private let engine: Mutex<HolidayCalendar>
+
+  /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
+  init(codes: [String], language: String, locale: ResolvedLocale) throws {
+    var regions: [HolidayRegion] = []
+    for code in codes {
+      do { regions.append(try Self.catalog.region(code)) } catch let error as HolidayError {
+        let hint =
+          error.suggestions.isEmpty
+          ? "one of: " + Self.catalog.codes.joined(separator: ", ") : "nearest: " + error.suggestions.joined(separator: ", ")
+        throw CalRenderError(.usage, "unknown holiday region '\(code)'", hint: hint)
+      }
+    }
+    self.codes = regions.map(\.code)
+    engine = Mutex(
+      HolidayCalendar(regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)))
+  }
+
+  func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
+    try engine.withLock { engine in try engine.holidaysByDay(in: days) }.mapValues { $0.map(Self.day) }
+  }
+
+  /// Every holiday of `days`, sorted by date, region and id.
+  func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
+    try engine.withLock { engine in try engine.holidays(in: days) }.map { ($0.date, Self.day($0)) }
+  }
+
+  static func day(_ holiday: Holiday) -> DayHoliday {
+    DayHoliday(id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region)
+  }
+}
