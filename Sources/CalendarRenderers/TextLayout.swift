@@ -132,8 +132,10 @@ final class TextLayout {
       out.append(label)
       return
     }
-    if today { out.append("\u{1B}[7m") }
-    if focus { out.append("\u{1B}[4m") }
+    // A picker's focus is what the eye follows: reverse video for it, today underlined.
+    let (reverse, underline) = options.picker ? (focus, today) : (today, focus)
+    if reverse { out.append("\u{1B}[7m") }
+    if underline { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
     if selected { out.append("\u{1B}[100m") }
     let code = weekend && !adjacent ? TextLayout.colorCode(weekendColors[weekday]) : nil
@@ -142,8 +144,8 @@ final class TextLayout {
     if code != nil { out.append("\u{1B}[39m") }
     if selected { out.append("\u{1B}[49m") }
     if adjacent { out.append("\u{1B}[22m") }
-    if focus { out.append("\u{1B}[24m") }
-    if today { out.append("\u{1B}[27m") }
+    if underline { out.append("\u{1B}[24m") }
+    if reverse { out.append("\u{1B}[27m") }
   }
 
   /// The week-number cell: before the row in LTR, after it (its start) in RTL.
@@ -215,7 +217,8 @@ final class TextLayout {
             ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
           writeCell(
             day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-            today: day.pointee.isToday, focus: day.pointee.isFocus, adjacent: !inMonth, selected: selected(column),
+            today: day.pointee.isToday, focus: day.pointee.isFocus,
+            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true), selected: selected(column),
             events: day.pointee.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }
