@@ -140,7 +140,7 @@ final class TerminalSession {
   /// Stops the process as Ctrl-Z would with a terminal in cooked mode: restored first, taken over
   /// again (and redrawn) when continued.
   func suspend() {
-    kill(getpid(), SIGTSTP)
+    raise(SIGTSTP)
   }
 }
 
@@ -219,14 +219,13 @@ enum TerminalSignals {
   private static let onStop: @convention(c) (Int32) -> Void = { _ in
     TerminalSignals.writeRaw("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
     TerminalSignals.restoreModes()
-    // Stop for real: the default action, delivered when this handler returns (SIGTSTP is blocked
-    // while it runs); SIGCONT puts this handler back.
-    Glibc.signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)
+    // Stop for real with SIGSTOP: the kernel discards a default-action SIGTSTP in an orphaned
+    // process group (a picker started by `sh -c`, as under tmux or a script), SIGSTOP never.
+    // The process stops here; SIGCONT's handler takes the terminal over again.
+    kill(getpid(), SIGSTOP)
   }
 
   private static let onContinue: @convention(c) (Int32) -> Void = { _ in
-    TerminalSignals.handle(SIGTSTP, TerminalSignals.onStop)
     guard TerminalSignals.fd >= 0 else { return }
     _ = tcsetattr(TerminalSignals.fd, TCSAFLUSH, &TerminalSignals.raw)
     TerminalSignals.writeRaw("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")

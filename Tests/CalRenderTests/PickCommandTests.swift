@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import CalRenderCLI
+
+/// The parts of `calrender pick` that need no terminal: key decoding, the screen's text helpers,
+/// the output formats, the errors before the terminal is touched.
+@Suite("calrender pick without a terminal")
+struct PickCommandTests {
+  @Test func decodesKeys() {
+    let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~\r q\u{3}\u{1A}é".utf8)
+    let (keys, rest) = KeyDecoder.decode(bytes)
+    #expect(
+      keys == [
+        .up, .down, .right, .left, .up, .home, .end, .home, .end, .pageUp, .pageDown, .enter, .character(" "),
+        .character("q"), .interrupt, .suspend, .character("é"),
+      ])
+    #expect(rest.isEmpty)
+    #expect(KeyDecoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m".utf8)).keys == [
+      .mouse(button: 0, column: 11, row: 4, pressed: true), .mouse(button: 0, column: 11, row: 4, pressed: false),
+    ])
+    // A sequence cut off by the end of a read is kept for the next one (or read as a lone Esc).
+    #expect(KeyDecoder.decode([0x1B]).rest == [0x1B])
+    #expect(KeyDecoder.decode(Array("j\u{1B}[".utf8)) == ([.character("j")], Array("\u{1B}[".utf8)))
+    #expect(KeyDecoder.decode([0xC3]).rest == [0xC3])
+  }
+
+  @Test func sanitizesInputText() {
+    #expect(PickScreen.sanitized("a\u{1B}[31mb\u{9B}c\u{202E}d\u{2067}e\u{7}") == "a�[31mb�c�d�e�")
+    #expect(PickScreen.sanitized("설날 🎉") == "설날 🎉")
+  }
+
+  @Test func truncatesByDisplayWidth() {
+    #expect(PickScreen.truncated("2024년 2월 14일", to: 8) == "2024년 …")
+    #expect(PickScreen.truncated("2024년 2월 14일", to: 7) == "2024년…")
+    #expect(PickScreen.truncated("short", to: 8) == "short")
+    #expect(PickScreen.stripped("\u{1B}[7m14\u{1B}[27m") == "14")
+  }
+
+  @Test func tooSmallTerminalSaysSo() {
+    let screen = PickScreen(
+      grid: ["   February 2024", "Su Mo Tu We Th Fr Sa"], positions: [], status: ["x"], help: ["help"], rows: 4,
+      columns: 40)
+    #expect(!screen.fits)
+    #expect(screen.render().contains("Terminal too small"))
+    #expect(screen.day(atRow: 2, column: 3) == nil)
+  }
+
+  @Test func errorsBeforeTheTerminal() {
+    let cases: [([String], String)] = [
+      (["pick", "--min", "2024-02-10", "--max", "2024-02-01"], "--min 2024-02-10 is after --max 2024-02-01"),
+      (["pick", "--output", "yMMM-d"], "invalid value 'yMMM-d' for --output"),
+      (["pick", "2024-02-30"], "invalid date '2024-02-30'"),
+      (["pick", "-l", "xx-nonsense-zz"], "calrender: error:"),
+      (["pick", "--select", "2024-02-01"], "unknown option '--select'"),
+    ]
+    for (arguments, message) in cases {
+      let (status, output, error) = TestSupport.calrender(arguments)
+      #expect(status == 64, "\(arguments)")
+      #expect(output.isEmpty)
+      #expect(error.contains(message) && error.filter { $0 == "\n" }.count == 1, "\(error)")
+    }
+  }
+
+  /// Without a controlling terminal (a new session, as under cron or a CI runner): one line, 64.
+  @Test func noTerminalIsAUsageError() throws {
+    let binary = try #require(TestSupport.binary())
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/setsid"), ["--wait", binary.path, "pick", "-l", "ko-KR", "--today", "2024-02-14"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "calrender: error: no terminal to draw on (calrender pick needs /dev/tty)\n")
+  }
+
+  @Test func helpSaysHowToCancel() {
+    let (status, output, _) = TestSupport.calrender(["pick", "--help"])
+    #expect(status == 0)
+    #expect(output.contains("1 cancelled (Esc, q or Ctrl-C; nothing is printed)"))
+    #expect(TestSupport.calrender(["--help"]).1.contains("calrender pick [DATE]"))
+  }
+}
