@@ -1,6 +1,6 @@
 import CalendarICU
 
-/// The display calendar of a request, for a picker: the month arithmetic a ``PickerState`` moves
+/// The display calendar of a request, for a picker: the month arithmetic a `PickerState` moves
 /// through, the direction and first weekday its screen uses, and dates written with skeletons in
 /// the locale.
 ///
