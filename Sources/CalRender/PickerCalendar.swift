@@ -26,7 +26,8 @@ public final class PickerCalendar: CalendarArithmetic {
       let locale = try EnvironmentPolicy(environment).locale(request.locale, resolver: LocaleResolver())
       calendar = try LocaleCalendar(
         locale: locale,
-        options: CalendarOptions(calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform))
+        options: CalendarOptions(calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
+      )
     } catch let error as CalRenderError {
       throw error
     } catch let error as UnknownLocaleError {

@@ -44,7 +44,8 @@ public struct PickerState: Hashable, Sendable {
   }
 
   /// The proleptic Gregorian span 0001-01-01 … 9999-12-31, which every calendar system covers.
-  public static let supportedDays = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
+  public static let supportedDays =
+    JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
 
   /// The day that has the focus: the one a selection would choose.
   public private(set) var focus: JulianDay

@@ -218,7 +218,8 @@ final class TextLayout {
           writeCell(
             day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
             today: day.pointee.isToday, focus: day.pointee.isFocus,
-            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true), selected: selected(column),
+            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
+            selected: selected(column),
             events: day.pointee.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }

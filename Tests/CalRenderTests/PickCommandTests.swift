@@ -8,7 +8,9 @@ import Testing
 @Suite("calrender pick without a terminal")
 struct PickCommandTests {
   @Test func decodesKeys() {
-    let bytes = Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~\r q\u{3}\u{1A}é".utf8)
+    let bytes = Array(
+      "\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D\u{1B}OA\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~\u{1B}[5~\u{1B}[6~\r q\u{3}\u{1A}é"
+        .utf8)
     let (keys, rest) = KeyDecoder.decode(bytes)
     #expect(
       keys == [
@@ -16,9 +18,10 @@ struct PickCommandTests {
         .character("q"), .interrupt, .suspend, .character("é"),
       ])
     #expect(rest.isEmpty)
-    #expect(KeyDecoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m".utf8)).keys == [
-      .mouse(button: 0, column: 11, row: 4, pressed: true), .mouse(button: 0, column: 11, row: 4, pressed: false),
-    ])
+    #expect(
+      KeyDecoder.decode(Array("\u{1B}[<0;12;5M\u{1B}[<0;12;5m".utf8)).keys == [
+        .mouse(button: 0, column: 11, row: 4, pressed: true), .mouse(button: 0, column: 11, row: 4, pressed: false),
+      ])
     // A sequence cut off by the end of a read is kept for the next one (or read as a lone Esc).
     #expect(KeyDecoder.decode([0x1B]).rest == [0x1B])
     #expect(KeyDecoder.decode(Array("j\u{1B}[".utf8)) == ([.character("j")], Array("\u{1B}[".utf8)))

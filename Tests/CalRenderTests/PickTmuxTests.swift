@@ -223,6 +223,11 @@ struct PickTmuxTests {
 
   @Test func mouseClickChoosesADay() throws {
     let pane = try TmuxPane(["pick", "-l", "en-US", "--today", "2024-02-14"])
+    try pane.waitFor("Wednesday, February 14, 2024")
+    // The wheel pages (buttons 65 down, 64 up).
+    try pane.sendBytes("\u{1B}[<65;5;5M")
+    try pane.waitFor("Thursday, March 14, 2024")
+    try pane.sendBytes("\u{1B}[<64;5;5M")
     let screen = try pane.waitFor("Wednesday, February 14, 2024")
     // Find the 22 on the screen and click it (SGR reports count from 1).
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -279,7 +284,8 @@ struct PickTmuxTests {
     try pane.tmux(["resize-window", "-t", "0", "-x", "60", "-y", "20"])
     // The help is on the last line of the new size, cut to its width.
     let screen = try pane.waitForScreen("the 60×20 screen") {
-      $0.contains("Wednesday, February 14, 2024") && $0.split(separator: "\n", omittingEmptySubsequences: false).count == 20
+      $0.contains("Wednesday, February 14, 2024")
+        && $0.split(separator: "\n", omittingEmptySubsequences: false).count == 20
     }
     #expect(screen.split(separator: "\n").last?.hasPrefix("←→↑↓ day/week  <> month") == true)
     try pane.send("Escape")

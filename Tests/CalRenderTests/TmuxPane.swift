@@ -32,9 +32,9 @@ final class TmuxPane {
     let command = ([binary.path] + arguments).map(Self.quoted).joined(separator: " ")
     let body =
       script
-      ?? """
-      stty -g > before; eval "exec $CMD" > out & echo $! > pid; wait $!; echo $? > status; stty -g > after; sleep 600
-      """
+        ?? """
+        stty -g > before; eval "exec $CMD" > out & echo $! > pid; wait $!; echo $? > status; stty -g > after; sleep 600
+        """
     let shell = "cd " + Self.quoted(folder.path) + " && CMD=" + Self.quoted(command) + " && " + body
     _ = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", shell])
   }
