@@ -1,19 +1,3 @@
-/// A key press or a mouse click, decoded from the bytes a terminal sends.
-enum Key: Hashable, Sendable {
-  case up, down, left, right, pageUp, pageDown, home, end
-  case enter, escape
-  /// Ctrl-C (raw mode delivers it as a byte).
-  case interrupt
-  /// Ctrl-Z.
-  case suspend
-  /// A printable character (`h`, `<`, `[`, space…).
-  case character(Character)
-  /// An SGR mouse report: button (0 left, 64/65 wheel), 0-based column and row, pressed or released.
-  case mouse(button: Int, column: Int, row: Int, pressed: Bool)
-  /// Anything else (function keys, unknown sequences): ignored.
-  case other
-}
-
 /// Decodes terminal input: CSI and SS3 sequences (arrows, Home/End in their `\e[H`, `\e[1~`,
 /// `\eOH` forms, PgUp/PgDn), SGR mouse reports, UTF-8 characters and control bytes. An escape
 /// sequence cut off at the end of the bytes is left over, to be completed by the next read or,
