@@ -54,8 +54,17 @@ extension Calrender {
     var state = PickerState(focus: start, mode: options.range ? .range : .single, bounds: bounds)
     if options.weekView { state.presentation = .week }
 
-    var picker = Picker(
+    // Colour: weekend colours and the band's background; the focus, today and dimmed days are drawn
+    // with attributes whatever it says.
+    let color: Bool
+    switch options.grid.color {
+    case .always: color = true
+    case .never: color = false
+    case .auto: color = (environment["NO_COLOR"] ?? "").isEmpty
+    }
+    let picker = Picker(
       renderer: renderer, calendar: calendar, request: request, today: today, adjacent: options.grid.adjacent,
+      color: color,
       help: Self.keyHelp(calendar.fieldNames(), range: options.range))
     // Everything that can fail on bad input fails here, before the terminal is taken over.
     _ = try picker.screen(state, rows: 24, columns: 80)

@@ -8,6 +8,8 @@ struct Picker {
   let request: CalendarRequest
   let today: JulianDay?
   let adjacent: Bool
+  /// Weekend colours and the band's background (the focus is reversed regardless).
+  let color: Bool
   /// The key help, longest first.
   let help: [String]
 
@@ -19,7 +21,7 @@ struct Picker {
     request.selection = state.selection
     let document = try renderer.document(request)
     var options = TextRenderer.Options(
-      columns: 1, color: true, adjacent: adjacent, displayWidth: { CalendarRenderer.displayWidth(of: $0) })
+      columns: 1, color: color, adjacent: adjacent, displayWidth: { CalendarRenderer.displayWidth(of: $0) })
     options.picker = true
     options.enabledDays = state.bounds
     let text = TextRenderer(options: options)

@@ -128,7 +128,8 @@ final class TextLayout {
   ) {
     out.appendSpaces(cellWidth - markColumn - width)
     defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
-    guard options.color else {
+    // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
+    guard options.color || options.picker else {
       out.append(label)
       return
     }
@@ -137,12 +138,13 @@ final class TextLayout {
     if reverse { out.append("\u{1B}[7m") }
     if underline { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
-    if selected { out.append("\u{1B}[100m") }
-    let code = weekend && !adjacent ? TextLayout.colorCode(weekendColors[weekday]) : nil
+    let background = selected && options.color
+    if background { out.append("\u{1B}[100m") }
+    let code = options.color && weekend && !adjacent ? TextLayout.colorCode(weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
-    if selected { out.append("\u{1B}[49m") }
+    if background { out.append("\u{1B}[49m") }
     if adjacent { out.append("\u{1B}[22m") }
     if underline { out.append("\u{1B}[24m") }
     if reverse { out.append("\u{1B}[27m") }

@@ -49,7 +49,7 @@ struct PickTmuxTests {
     try pane.waitFor("2024년 1월 29일 월요일")
     // The week strip: one row, moved a week at a time.
     try pane.send("w")
-    let strip = try pane.waitForScreen("the week strip") { !$0.contains("  31") && $0.contains("28 29 30") }
+    let strip = try pane.waitFor("2024년 1월~2월")
     #expect(
       strip.hasPrefix(
         """
@@ -85,7 +85,7 @@ struct PickTmuxTests {
     try pane.waitFor("الأربعاء، ٣ رمضان ١٤٤٥ هـ")
     // Paging is by Umm al-Qura months: Sha'ban 1445 has 29 days, Ramadan 30.
     try pane.send("PPage")
-    let shaban = try pane.waitFor("شعبان ١٤٤٥")
+    let shaban = try pane.waitFor("٣ شعبان ١٤٤٥ هـ")
     #expect(shaban.contains("٢٩") && !shaban.contains("٣٠"))
     try pane.send("Escape")
     #expect(pane.result().status == 1)
@@ -125,11 +125,11 @@ struct PickTmuxTests {
     let pane = try TmuxPane(["pick", "-l", "he-IL", "--calendar", "hebrew", "--today", "2024-02-09"])
     try pane.waitFor("30 בשבט 5784")
     try pane.send("NPage")
-    try pane.waitFor("אדר א׳ 5784")
-    #expect(pane.lastScreen.contains("30 באדר א׳ 5784"), "Adar I has 30 days")
+    try pane.waitFor("30 באדר א׳ 5784")  // Adar I has 30 days
+    #expect(pane.lastScreen.contains("אדר א׳ 5784\n"), "titled Adar I")
     try pane.send("NPage")
-    try pane.waitFor("אדר ב׳ 5784")
-    #expect(pane.lastScreen.contains("29 באדר ב׳ 5784"), "Adar II has 29: clamped")
+    try pane.waitFor("29 באדר ב׳ 5784")  // Adar II has 29: clamped
+    #expect(pane.lastScreen.contains("אדר ב׳ 5784\n"), "titled Adar II")
     try pane.send("PPage", "PPage")
     try pane.waitFor("29 בשבט 5784")
     // A year from Shevat: 5785 is a common year.
@@ -151,7 +151,8 @@ struct PickTmuxTests {
     try pane.send("Down")
     let band = try pane.waitFor("2024年2月6日火曜日")
     #expect(band.contains("→ 2024年1月30日～2月6日"))
-    // The band continues on February's page.
+    // The band continues on February's page, broken at the row's edges as text output breaks it.
+    #expect(band.contains("\n              [ 1  2  3]\n  [ 4  5  6] 7  8  9 10\n"))
     try pane.send("Enter")
     #expect(pane.result().status == 0)
     #expect(pane.result().output == "2024-01-30..2024-02-06\n")
@@ -162,7 +163,7 @@ struct PickTmuxTests {
     try pane.waitFor("2024年2月2日金曜日")
     try pane.send("Space", "k")
     try pane.waitFor("2024年1月26日金曜日")
-    #expect(pane.lastScreen.contains("[26 27 28 29 30 31]") || pane.lastScreen.contains("[26"))
+    #expect(pane.lastScreen.contains("25[26 27]\n  [28 29 30 31]"), "the band so far, backwards")
     try pane.send("Space")
     #expect(pane.result().status == 0)
     #expect(
@@ -211,7 +212,7 @@ struct PickTmuxTests {
     #expect(!escaped.contains("\u{1B}[2m15"))
     try pane.send("Down")
     try pane.waitFor("Wednesday, February 21, 2024")
-    #expect(pane.lastScreen.contains("(cannot be chosen)"))
+    #expect(pane.lastScreen.contains("\n  (cannot be chosen)"))
     try pane.send("Enter")
     try pane.send("Left")
     try pane.waitFor("Tuesday, February 20, 2024")
@@ -219,6 +220,21 @@ struct PickTmuxTests {
     try pane.send("Enter")
     #expect(pane.result().status == 0)
     #expect(pane.result().output == "2024-02-20\n")
+  }
+
+  /// Without colour (`--color=never`, or NO_COLOR with the default `auto`) the weekend is not
+  /// coloured, but the focus is still reversed, today underlined and bounded days faint.
+  @Test(arguments: [["--color=never"], ["--color"]])
+  func withoutColourTheFocusIsStillReversed(color: [String]) throws {
+    let pane = try TmuxPane(
+      ["pick", "-l", "en-US", "--today", "2024-02-14", "2024-02-15", "--max", "2024-02-20"] + color,
+      script: "export NO_COLOR=1; " + TmuxPane.defaultScript)
+    try pane.waitFor("Thursday, February 15, 2024")
+    let escaped = try pane.screen(escapes: true)
+    #expect(escaped.contains("\u{1B}[7m15") && escaped.contains("\u{1B}[4m14") && escaped.contains("\u{1B}[2m21"))
+    #expect(!escaped.contains("\u{1B}[36m"), "no weekend tint")
+    try pane.send("Escape")
+    #expect(pane.result().status == 1)
   }
 
   @Test func mouseClickChoosesADay() throws {

@@ -30,11 +30,7 @@ final class TmuxPane {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let command = ([binary.path] + arguments).map(Self.quoted).joined(separator: " ")
-    let body =
-      script
-        ?? """
-        stty -g > before; eval "exec $CMD" > out & echo $! > pid; wait $!; echo $? > status; stty -g > after; sleep 600
-        """
+    let body = script ?? Self.defaultScript
     let shell = "cd " + Self.quoted(folder.path) + " && CMD=" + Self.quoted(command) + " && " + body
     _ = try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), "sh", "-c", shell])
   }
@@ -43,6 +39,11 @@ final class TmuxPane {
     _ = try? tmux(["kill-server"])
     try? FileManager.default.removeItem(at: folder)
   }
+
+  /// Saves `stty -g`, runs `$CMD` in the background (exec'd: `$!` is its pid), waits for it, saves
+  /// its status and `stty -g` again.
+  static let defaultScript =
+    "stty -g > before; eval \"exec $CMD\" > out & echo $! > pid; wait $!; echo $? > status; stty -g > after; sleep 600"
 
   static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
@@ -105,10 +106,19 @@ final class TmuxPane {
     return lastScreen
   }
 
-  /// Waits until the screen contains `text`.
+  /// Waits until the screen contains `text` and its frame is drawn to the end: a frame starts by
+  /// clearing the screen and ends with the key help, so a screen whose last line is the whole help
+  /// is never a frame half read by tmux.
   @discardableResult
   func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-    try waitForScreen("'\(text)'", sourceLocation: sourceLocation) { $0.contains(text) }
+    try waitForScreen("'\(text)'", sourceLocation: sourceLocation) { $0.contains(text) && Self.isComplete($0) }
+  }
+
+  /// Whether a picker screen is a whole frame: its last line is the key help, whole or cut with an
+  /// ellipsis, or the too-small message.
+  static func isComplete(_ screen: String) -> Bool {
+    let last = screen.split(separator: "\n").last ?? ""
+    return last.hasSuffix("q quit") || last.hasSuffix("…") || screen.contains("q quits.")
   }
 
   /// A file the pane's script wrote, once it exists (nil after 15 seconds).
