@@ -36,7 +36,11 @@ final class TmuxPane {
   }
 
   deinit {
+    // tmux 3.3 leaves its socket behind when killed: remove it too.
+    let socketPath = (try? tmux(["display-message", "-p", "#{socket_path}"]))?.trimmingCharacters(
+      in: .whitespacesAndNewlines)
     _ = try? tmux(["kill-server"])
+    if let socketPath, !socketPath.isEmpty { unlink(socketPath) }
     try? FileManager.default.removeItem(at: folder)
   }
 
