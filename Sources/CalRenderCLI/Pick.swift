@@ -65,7 +65,7 @@ extension Calrender {
     let picker = Picker(
       renderer: renderer, calendar: calendar, request: request, today: today, adjacent: options.grid.adjacent,
       color: color,
-      help: Self.keyHelp(calendar.fieldNames(), range: options.range))
+      help: KeyHelp(calendar.fieldNames(), range: options.range))
     // Everything that can fail on bad input fails here, before the terminal is taken over.
     _ = try picker.screen(state, rows: 24, columns: 80)
 
@@ -82,22 +82,6 @@ extension Calrender {
     }
     guard let choice else { throw PickCancelled() }
     io.writeOutput(try Self.text(of: choice, as: options.output, calendar: calendar) + "\n")
-  }
-
-  /// The one-line key help, longest first: English with the locale's words for the fields where it
-  /// has its own, then the locale's words alone (for narrow terminals).
-  static func keyHelp(_ names: PickerFieldNames, range: Bool) -> [String] {
-    func words(_ english: String, _ local: String?, both: Bool) -> String {
-      guard let local, !local.isEmpty, local.lowercased() != english.lowercased() else { return english }
-      return both ? english + " " + PickScreen.sanitized(local) : PickScreen.sanitized(local)
-    }
-    return [true, false].map { both in
-      [
-        "←→↑↓ " + words("day", names.day, both: both) + "/" + words("week", names.week, both: both),
-        "<> " + words("month", names.month, both: both), "[] " + words("year", names.year, both: both),
-        "t " + words("today", names.today, both: both), "w strip", "⏎ " + (range ? "start/end" : "pick"), "q quit",
-      ].joined(separator: "  ")
-    }
   }
 
   /// The choice as `--output` asks for it.

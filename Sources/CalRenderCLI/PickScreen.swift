@@ -11,8 +11,8 @@ struct PickScreen {
   var positions: [TextRenderer.DayPosition]
   /// Lines under the grid: the focused date, its secondary date, the range, events.
   var status: [String]
-  /// The one-line key help, longest first: the first that fits is shown.
-  var help: [String]
+  /// The one-line key help.
+  var help: KeyHelp
   var rows: Int
   var columns: Int
 
@@ -47,8 +47,7 @@ struct PickScreen {
       out += "\u{1B}[\(first + index + 1);\(Self.origin.column + 1)H"
       out += Self.truncated(line, to: columns - Self.origin.column - 1)
     }
-    let line = help.first { CalendarRenderer.displayWidth(of: $0) <= columns - 1 } ?? help.last ?? ""
-    out += "\u{1B}[\(rows);1H\u{1B}[2m" + Self.truncated(line, to: columns - 1) + "\u{1B}[0m"
+    out += "\u{1B}[\(rows);1H" + help.line(width: columns - 1)
     return out
   }
 

@@ -10,8 +10,8 @@ struct Picker {
   let adjacent: Bool
   /// Weekend colours and the band's background (the focus is reversed regardless).
   let color: Bool
-  /// The key help, longest first.
-  let help: [String]
+  /// The key help.
+  let help: KeyHelp
 
   /// The frame of `state` on a terminal of `rows` × `columns`.
   func screen(_ state: PickerState, rows: Int, columns: Int) throws -> PickScreen {

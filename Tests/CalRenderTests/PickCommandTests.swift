@@ -1,3 +1,4 @@
+import CalRender
 import Foundation
 import Testing
 
@@ -40,9 +41,23 @@ struct PickCommandTests {
     #expect(PickScreen.stripped("\u{1B}[7m14\u{1B}[27m") == "14")
   }
 
+  @Test func keyHelpFitsTheWidth() {
+    let korean = KeyHelp(PickerFieldNames(year: "년", month: "월", week: "주", day: "일", today: "오늘"), range: false)
+    #expect(
+      PickScreen.stripped(korean.line(width: 79))
+        == "←→↑↓ day 일/week 주 <> month 월 [] year 년 t today 오늘 w strip ⏎ pick q quit")
+    #expect(PickScreen.stripped(korean.line(width: 60)) == "←→↑↓ 일/주 <> 월 [] 년 t 오늘 w strip ⏎ pick q quit")
+    #expect(PickScreen.stripped(korean.line(width: 20)) == "←→↑↓ 일/주 <> 월 []…")
+    // Words from the locale are input to the screen too.
+    let hostile = KeyHelp(PickerFieldNames(year: nil, month: "M\u{1B}[2J", week: nil, day: nil, today: nil), range: true)
+    #expect(PickScreen.stripped(hostile.line(width: 200)).contains("<> month M�[2J"))
+    #expect(PickScreen.stripped(hostile.line(width: 200)).hasSuffix("⏎ start/end q quit"))
+  }
+
   @Test func tooSmallTerminalSaysSo() {
     let screen = PickScreen(
-      grid: ["   February 2024", "Su Mo Tu We Th Fr Sa"], positions: [], status: ["x"], help: ["help"], rows: 4,
+      grid: ["   February 2024", "Su Mo Tu We Th Fr Sa"], positions: [], status: ["x"],
+      help: KeyHelp(PickerFieldNames(year: nil, month: nil, week: nil, day: nil, today: nil), range: false), rows: 4,
       columns: 40)
     #expect(!screen.fits)
     #expect(screen.render().contains("Terminal too small"))

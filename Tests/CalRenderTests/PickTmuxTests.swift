@@ -24,7 +24,7 @@ struct PickTmuxTests {
 
           2024년 2월 14일 수요일
         \(Self.blankLines(13))
-        ←→↑↓ 일/주  <> 월  [] 년  t 오늘  w strip  ⏎ pick  q quit
+        ←→↑↓ day 일/week 주 <> month 월 [] year 년 t today 오늘 w strip ⏎ pick q quit
         """)
     // The focus in reverse video (tmux writes the attributes of a cell as one SGR: 4;7 when the
     // focus is also today, underlined).
@@ -303,7 +303,7 @@ struct PickTmuxTests {
       $0.contains("Wednesday, February 14, 2024")
         && $0.split(separator: "\n", omittingEmptySubsequences: false).count == 20
     }
-    #expect(screen.split(separator: "\n").last?.hasPrefix("←→↑↓ day/week  <> month") == true)
+    #expect(screen.split(separator: "\n").last?.hasPrefix("←→↑↓ day/week <> month") == true)
     try pane.send("Escape")
     #expect(pane.result().status == 1)
   }
