@@ -49,7 +49,8 @@ struct PickCommandTests {
     #expect(PickScreen.stripped(korean.line(width: 60)) == "←→↑↓ 일/주 <> 월 [] 년 t 오늘 w strip ⏎ pick q quit")
     #expect(PickScreen.stripped(korean.line(width: 20)) == "←→↑↓ 일/주 <> 월 []…")
     // Words from the locale are input to the screen too.
-    let hostile = KeyHelp(PickerFieldNames(year: nil, month: "M\u{1B}[2J", week: nil, day: nil, today: nil), range: true)
+    let hostile = KeyHelp(
+      PickerFieldNames(year: nil, month: "M\u{1B}[2J", week: nil, day: nil, today: nil), range: true)
     #expect(PickScreen.stripped(hostile.line(width: 200)).contains("<> month M�[2J"))
     #expect(PickScreen.stripped(hostile.line(width: 200)).hasSuffix("⏎ start/end q quit"))
   }
