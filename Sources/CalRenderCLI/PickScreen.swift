@@ -56,7 +56,7 @@ struct PickScreen {
     guard fits else { return nil }
     let line = row - Self.origin.row
     let x = column - Self.origin.column
-    return positions.first { $0.line == line && $0.columns.contains(x) }?.date
+    return positions.first { $0.lines.contains(line) && $0.columns.contains(x) }?.date
   }
 
   /// Display width of a line, ANSI sequences and zero-width marks left out.

@@ -6,8 +6,8 @@ extension TextRenderer {
   public struct DayPosition: Hashable, Sendable {
     /// The day.
     public var date: JulianDay
-    /// The line of the text (0: the title).
-    public var line: Int
+    /// The lines of the text its cell takes (0: the title): two with a secondary date under it.
+    public var lines: Range<Int>
     /// The display columns its cell takes.
     public var columns: Range<Int>
   }
@@ -36,7 +36,9 @@ extension TextRenderer {
         let column = layout.rtl ? 6 - index : index
         let start = lead + column * (layout.cellWidth + 1)
         positions.append(
-          DayPosition(date: day.date, line: 2 + row * layout.linesPerWeek, columns: start..<start + layout.cellWidth))
+          DayPosition(
+            date: day.date, lines: (2 + row * layout.linesPerWeek)..<(2 + (row + 1) * layout.linesPerWeek),
+            columns: start..<start + layout.cellWidth))
       }
     }
     return positions

@@ -1,3 +1,4 @@
+import CalRender
 import Foundation
 import Testing
 
@@ -252,6 +253,27 @@ struct PickTmuxTests {
     try pane.sendBytes("\u{1B}[<0;\(column + 1);\(row + 1)M")
     #expect(pane.result().status == 0)
     #expect(pane.result().output == "2024-02-22\n")
+  }
+
+  /// Clicks land on the right day whatever the layout: mirrored in right-to-left, after the week
+  /// numbers, and on the line of secondary dates under a day.
+  @Test(arguments: [
+    (["-l", "ar-SA", "--today", "2024-03-13"], "١٤", 0, "2024-03-24"),
+    (["-l", "ko-KR", "--today", "2024-02-14", "-w"], "22", 0, "2024-02-22"),
+    // 21 is no lunar day of February 2024 (22 Twelfth month … 20 First month): only the date's cell has it.
+    (["-l", "ja-JP", "--today", "2024-02-14", "--secondary", "chinese"], "21", 1, "2024-02-21"),
+  ])
+  func mouseClicksInEveryLayout(arguments: [String], label: String, linesBelow: Int, chosen: String) throws {
+    let pane = try TmuxPane(["pick"] + arguments)
+    let screen = try pane.waitForScreen("the first frame") { $0.contains(label) && TmuxPane.isComplete($0) }
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The first line after the headers with the label as a whole cell; its column in display width.
+    let row = try #require(lines.indices.first { $0 > 2 && (" " + lines[$0] + " ").contains(" " + label + " ") })
+    let before = try #require((" " + lines[row] + " ").range(of: " " + label + " ")).lowerBound
+    // The padded line's prefix up to the space before the label is as wide as the line up to the label.
+    let column = CalendarRenderer.displayWidth(of: String((" " + lines[row] + " ")[..<before]))
+    try pane.sendBytes("\u{1B}[<0;\(column + 1);\(row + 1 + linesBelow)M")
+    #expect(pane.result().output == chosen + "\n")
   }
 
   @Test func skeletonOutputAndScripts() throws {
