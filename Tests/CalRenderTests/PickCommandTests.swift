@@ -1,4 +1,5 @@
 import CalRender
+import CalendarRenderers
 import Foundation
 import Testing
 
@@ -53,6 +54,27 @@ struct PickCommandTests {
       PickerFieldNames(year: nil, month: "M\u{1B}[2J", week: nil, day: nil, today: nil), range: true)
     #expect(PickScreen.stripped(hostile.line(width: 200)).contains("<> month M�[2J"))
     #expect(PickScreen.stripped(hostile.line(width: 200)).hasSuffix("⏎ start/end q quit"))
+  }
+
+  /// The text renderer's picker style, without colour: the focus reversed, today underlined, days
+  /// outside the enabled days faint, nothing else (no weekend colour, no band background).
+  @Test func textRendererPickerStyle() throws {
+    var request = CalendarRequest(locale: "en-US", view: .month(containing: JulianDay(isoYear: 2024, month: 2, day: 1)))
+    request.today = .date(JulianDay(isoYear: 2024, month: 2, day: 14))
+    request.focus = JulianDay(isoYear: 2024, month: 2, day: 15)
+    let document = try CalendarRenderer().document(request)
+    var options = TextRenderer.Options(displayWidth: { CalendarRenderer.displayWidth(of: $0) })
+    options.picker = true
+    options.enabledDays = JulianDay(isoYear: 2024, month: 2, day: 12)...JulianDay(isoYear: 2024, month: 2, day: 15)
+    let lines = TextRenderer(options: options).render(document).split(separator: "\n").map(String.init)
+    #expect(
+      lines[4]
+        == "\u{1B}[2m11\u{1B}[22m 12 13 \u{1B}[4m14\u{1B}[24m \u{1B}[7m15\u{1B}[27m \u{1B}[2m16\u{1B}[22m \u{1B}[2m17\u{1B}[22m"
+    )
+    #expect(lines[1] == "Su Mo Tu We Th Fr Sa")
+    // The same document for other output: today reversed, the focus underlined, as before.
+    let plain = TextRenderer(options: .init(color: true, displayWidth: { CalendarRenderer.displayWidth(of: $0) }))
+    #expect(plain.render(document).contains("\u{1B}[7m14\u{1B}[27m \u{1B}[4m15\u{1B}[24m"))
   }
 
   @Test func tooSmallTerminalSaysSo() {
