@@ -99,7 +99,8 @@ struct PickOptions: Sendable, Positionals {
     the right arrow goes to the previous day); PgUp/PgDn or < > a month; [ ] a year; Home/End the
     start/end of the week; t today; w month grid or week strip; Enter or Space choose (with --range:
     first the start, then the end); a mouse click chooses a day. Days outside --min/--max are dimmed
-    and cannot be chosen.
+    and cannot be chosen. Ctrl-Z suspends (except inside d=$(...), where the shell could not resume
+    it).
 
     Exit status: 0 a choice was printed; 1 cancelled (Esc, q or Ctrl-C; nothing is printed);
     64 usage error or no terminal.

@@ -139,7 +139,12 @@ final class TerminalSession {
 
   /// Stops the process as Ctrl-Z would with a terminal in cooked mode: restored first, taken over
   /// again (and redrawn) when continued.
+  ///
+  /// Only when a shell's job control can resume it: a process in the session leader's own process
+  /// group (`d=$(calrender pick)` in bash, `sh -c` without job control) would stop with nobody to
+  /// continue it and the shell hanging on its output, so there Ctrl-Z does nothing.
   func suspend() {
+    guard getpgrp() != getsid(0) else { return }
     raise(SIGTSTP)
   }
 }

@@ -356,19 +356,20 @@ struct PickTmuxTests {
     #expect(try pane.format("#{cursor_flag}") == "1")
   }
 
-  @Test func suspendRestoresAndResumeRedraws() throws {
+  /// SIGTSTP from outside (`kill -TSTP`): restored while stopped, taken over again on SIGCONT.
+  @Test func stopRestoresAndContinueRedraws() throws {
     let pane = try TmuxPane(["pick", "-l", "en-US", "--today", "2024-02-14"])
     try pane.waitFor("Wednesday, February 14, 2024")
     let tty = try pane.format("#{pane_tty}")
     let before = try #require(pane.file("before"))
-    try pane.send("C-z")
+    let pid = try #require(pane.pid())
+    kill(pid, SIGTSTP)
     // Stopped: the terminal is back in its modes and on the normal screen.
     try pane.waitForScreen("the normal screen") { !$0.contains("February") }
     #expect(try pane.format("#{alternate_on}") == "0")
     let stopped = try TestSupport.run(
       URL(fileURLWithPath: "/bin/sh"), ["-c", "stty -g < \(TmuxPane.quoted(tty))"])
     #expect(stopped.stdout == before)
-    let pid = try #require(pane.pid())
     kill(pid, SIGCONT)
     try pane.waitFor("Wednesday, February 14, 2024")
     #expect(try pane.format("#{alternate_on}") == "1")
@@ -376,5 +377,45 @@ struct PickTmuxTests {
     #expect(pane.result().status == 0)
     #expect(pane.result().output == "2024-02-15\n")
     #expect(pane.file("after") == before)
+  }
+
+  /// Ctrl-Z and `fg` in an interactive shell with job control.
+  @Test func ctrlZSuspendsAndFgResumes() throws {
+    let pane = try TmuxPane(
+      ["pick", "-l", "en-US", "--today", "2024-02-14"],
+      script: "export CMD; PS1='$ ' exec bash --norc --noprofile -i")
+    try pane.typeLine("stty -g > before")
+    try pane.typeLine("eval \"$CMD\" > out")
+    try pane.waitFor("Wednesday, February 14, 2024")
+    try pane.send("C-z")
+    try pane.waitForScreen("the shell's job report") { $0.contains("Stopped") }
+    #expect(try pane.format("#{alternate_on}") == "0")
+    try pane.typeLine("stty -g > stopped; fg")
+    try pane.waitFor("Wednesday, February 14, 2024")
+    try pane.send("Right", "Enter")
+    try pane.waitForNormalScreen()
+    try pane.typeLine("echo $? > status; stty -g > after")
+    #expect(pane.result().status == 0)
+    #expect(pane.result().output == "2024-02-15\n")
+    let before = try #require(pane.file("before"))
+    #expect(pane.file("stopped") == before)
+    #expect(pane.file("after") == before)
+  }
+
+  /// In `d=$(calrender pick)` the shell cannot resume a stopped picker (it waits for its output):
+  /// Ctrl-Z does nothing there rather than hang the shell.
+  @Test func ctrlZInACommandSubstitutionIsIgnored() throws {
+    let pane = try TmuxPane(
+      ["pick", "-l", "en-US", "--today", "2024-02-14"],
+      script: "export CMD; PS1='$ ' exec bash --norc --noprofile -i")
+    try pane.typeLine("d=$(eval \"$CMD\")")
+    try pane.waitFor("Wednesday, February 14, 2024")
+    try pane.send("C-z", "Left")
+    try pane.waitFor("Tuesday, February 13, 2024")
+    #expect(try pane.format("#{alternate_on}") == "1")
+    try pane.send("Enter")
+    try pane.waitForNormalScreen()
+    try pane.typeLine("echo \"$? $d\" > status")
+    #expect(pane.file("status") == "0 2024-02-13\n")
   }
 }

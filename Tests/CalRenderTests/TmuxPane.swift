@@ -78,6 +78,23 @@ final class TmuxPane {
     for key in keys { try tmux(["send-keys", "-t", "0", key]) }
   }
 
+  /// Types a line into a shell in the pane and presses Enter.
+  func typeLine(_ text: String) throws {
+    try tmux(["send-keys", "-t", "0", "-l", text])
+    try tmux(["send-keys", "-t", "0", "Enter"])
+  }
+
+  /// Waits (up to 15 seconds) until the pane has left the alternate screen: the picker is done
+  /// and what is typed next goes to the shell.
+  func waitForNormalScreen(sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline {
+      if try format("#{alternate_on}") == "0" { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    Issue.record("the pane stayed on the alternate screen", sourceLocation: sourceLocation)
+  }
+
   /// Sends bytes as they are (a mouse report).
   func sendBytes(_ text: String) throws {
     try tmux(["send-keys", "-t", "0", "-H"] + text.utf8.map { String($0, radix: 16) })
