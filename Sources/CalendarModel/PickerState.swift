@@ -32,7 +32,14 @@ public struct PickerState: Hashable, Sendable {
   /// A direction on the screen: left and right are mirrored in right-to-left locales, where the
   /// days of a week run from right to left.
   public enum VisualDirection: String, Hashable, Sendable {
-    case left, right, up, down
+    /// Towards the left edge: the previous day, or the next one in a right-to-left locale.
+    case left
+    /// Towards the right edge: the next day, or the previous one in a right-to-left locale.
+    case right
+    /// The row above: a week earlier.
+    case up
+    /// The row below: a week later.
+    case down
   }
 
   /// What was chosen.
