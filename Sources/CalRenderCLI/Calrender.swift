@@ -21,12 +21,16 @@ public struct Calrender {
   public func run(_ arguments: [String]) -> Int32 {
     if Self.wantsCompatCal(arguments) { return runCompatCal(arguments) }
     do {
-      if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
+      if arguments.first == "pick" {
+        try runPick(Array(arguments.dropFirst()))
+      } else if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
         try run(subcommand, Array(arguments.dropFirst()))
       } else {
         try runCalendar(arguments)
       }
       return 0
+    } catch is PickCancelled {
+      return 1
     } catch is LintFailed {
       return CommandError.ExitCode.dataError.rawValue
     } catch let error as CommandError {
@@ -143,12 +147,13 @@ public struct Calrender {
       calrender [options] [[[day] month] year]
       calrender [options] YYYY-MM-DD
       calrender [options] --week-view [DATE]
+      calrender pick [DATE] [--range] [--week-view] [--min DATE] [--max DATE] [--output iso|json|SKEL]
       calrender --compat cal [util-linux cal arguments]
       calrender lint-pattern PATTERN [--locale ID] [--format text|json] [--intent title|date|date-time]
       calrender pattern SKELETON [--locale ID]
       calrender locales [--calendars]
 
     Month calendars in any locale and calendar system, from ICU \(ICUVersions.current().icu).
-    Exit codes: 0 ok, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create output.
+    Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create output.
     """
 }

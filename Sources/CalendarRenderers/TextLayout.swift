@@ -129,24 +129,29 @@ final class TextLayout {
   ) {
     out.appendSpaces(cellWidth - markColumn - width)
     defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
-    guard options.color else {
+    // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
+    guard options.color || options.picker else {
       out.append(label)
       return
     }
-    if today { out.append("\u{1B}[7m") }
-    if focus { out.append("\u{1B}[4m") }
+    // A picker's focus is what the eye follows: reverse video for it, today underlined.
+    let (reverse, underline) = options.picker ? (focus, today) : (today, focus)
+    if reverse { out.append("\u{1B}[7m") }
+    if underline { out.append("\u{1B}[4m") }
     if adjacent { out.append("\u{1B}[2m") }
-    if selected { out.append("\u{1B}[100m") }
+    let background = selected && options.color
+    if background { out.append("\u{1B}[100m") }
     // A holiday that is a day off is drawn like the locale's Sunday: red, as printed calendars do.
     let code =
-      adjacent ? nil : holiday ? TextLayout.colorCode(.red) : weekend ? TextLayout.colorCode(weekendColors[weekday]) : nil
+      !options.color || adjacent
+      ? nil : holiday ? TextLayout.colorCode(.red) : weekend ? TextLayout.colorCode(weekendColors[weekday]) : nil
     if let code { out.append(code) }
     out.append(label)
     if code != nil { out.append("\u{1B}[39m") }
-    if selected { out.append("\u{1B}[49m") }
+    if background { out.append("\u{1B}[49m") }
     if adjacent { out.append("\u{1B}[22m") }
-    if focus { out.append("\u{1B}[24m") }
-    if today { out.append("\u{1B}[27m") }
+    if underline { out.append("\u{1B}[24m") }
+    if reverse { out.append("\u{1B}[27m") }
   }
 
   /// The week-number cell: before the row in LTR, after it (its start) in RTL.
@@ -218,7 +223,10 @@ final class TextLayout {
             ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
           writeCell(
             day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-            holiday: !day.pointee.holidays.isEmpty && day.pointee.isDayOff, today: day.pointee.isToday, focus: day.pointee.isFocus, adjacent: !inMonth, selected: selected(column),
+            holiday: !day.pointee.holidays.isEmpty && day.pointee.isDayOff, today: day.pointee.isToday,
+            focus: day.pointee.isFocus,
+            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
+            selected: selected(column),
             events: day.pointee.events.count, to: out)
         }
         if frame > 0 { separator(before: 7) }

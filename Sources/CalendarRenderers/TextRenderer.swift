@@ -16,6 +16,11 @@ public struct TextRenderer: Sendable {
     public var adjacent: Bool = false
     /// Terminal columns a string takes (ICU's East Asian Width in the command).
     public var displayWidth: @Sendable (String) -> Int
+    /// An interactive picker's screen (`calrender pick`): the focus in reverse video and today
+    /// underlined (rather than the other way round), days outside `enabledDays` faint.
+    public var picker = false
+    /// The days a picker can choose; nil: all.
+    public var enabledDays: ClosedRange<JulianDay>?
 
     public init(
       columns: Int? = nil, color: Bool = false, adjacent: Bool = false,

@@ -31,3 +31,14 @@ print(try renderer.render(week, as: .text))
 // 4. Right-to-left, another calendar system: Arabic in Umm al-Qura, as the model a custom view draws.
 let arabic = try renderer.document(CalendarRequest(locale: "ar-SA", view: .month(containing: valentines)))
 print(arabic.direction, arabic.calendar.identifier, arabic.months[0].headings.title)
+
+// 5. A range picker's state, driven as your own view would drive it: Hebrew months, Adar I and II.
+let hebrew = try PickerCalendar(CalendarRequest(locale: "he-IL", calendar: .hebrew))
+var picker = PickerState(focus: JulianDay(isoYear: 2024, month: 2, day: 9), mode: .range)  // 30 Shevat 5784
+try picker.moveMonths(by: 1, in: hebrew)  // 30 Adar I
+picker.select()  // the range's start
+try picker.moveMonths(by: 1, in: hebrew)  // 29 Adar II: clamped to the month's last day
+picker.move(.left, direction: hebrew.direction)  // the week runs right to left: the next day
+if case .range(let range)? = picker.select() {
+  print("picked:", range.lowerBound.isoString, range.upperBound.isoString, try hebrew.format(range, skeleton: "yMMMd"))
+}

@@ -1,0 +1,105 @@
+import CalendarICU
+
+/// The display calendar of a request, for a picker: the month arithmetic a `PickerState` moves
+/// through, the direction and first weekday its screen uses, and dates written with skeletons in
+/// the locale.
+///
+/// It owns ICU handles and is not thread-safe: use one per picker (or per thread).
+///
+/// ```swift
+/// var request = CalendarRequest(locale: "he-IL", calendar: .hebrew)
+/// let calendar = try PickerCalendar(request)
+/// var state = PickerState(focus: JulianDay(isoYear: 2024, month: 2, day: 10))
+/// try state.moveMonths(by: 1, in: calendar)  // Adar I 5784 → Adar II
+/// request.view = .month(containing: state.focus)
+/// request.focus = state.focus
+/// request.selection = state.selection
+/// ```
+public final class PickerCalendar: CalendarArithmetic {
+  private let calendar: LocaleCalendar
+
+  /// The calendar of `request`'s locale, calendar system and first weekday; the locale defaults
+  /// as ``CalendarRenderer`` defaults it (from `environment`, else the process's environment).
+  /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
+  public init(_ request: CalendarRequest, environment: [String: String]? = nil) throws {
+    do {
+      let locale = try EnvironmentPolicy(environment).locale(request.locale, resolver: LocaleResolver())
+      calendar = try LocaleCalendar(
+        locale: locale,
+        options: CalendarOptions(calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
+      )
+    } catch let error as CalRenderError {
+      throw error
+    } catch let error as UnknownLocaleError {
+      throw CalRenderError(.usage, error.description, hint: "see calrender locales")
+    } catch let error as UnsupportedCalendarError {
+      throw CalRenderError(.usage, error.description, hint: "use --calendar")
+    } catch let error as CalendarError {
+      throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
+    } catch {
+      throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
+    }
+  }
+
+  /// The calendar system (the locale's own unless the request names one).
+  public var system: CalendarSystem { calendar.arithmetic.system }
+  /// The locale's writing direction: in `.rtl` the week runs from right to left on screen.
+  public var direction: TextDirection { calendar.facts.direction }
+  /// The first day of the week (the request's, else the locale's).
+  public var firstWeekday: Weekday { calendar.facts.firstWeekday }
+  /// The BCP 47 tag of the locale in use.
+  public var languageTag: String { calendar.facts.languageTag }
+
+  /// The month containing `day`.
+  public func month(containing day: JulianDay) throws -> MonthSpan { try calendar.arithmetic.month(containing: day) }
+  /// The month after `month`.
+  public func month(after month: MonthSpan) throws -> MonthSpan { try calendar.arithmetic.month(after: month) }
+  /// The month `code` of `year`; throws `CalendarError.noSuchMonth` when that year has none.
+  public func month(year: Int, code: MonthCode) throws -> MonthSpan {
+    try calendar.arithmetic.month(year: year, code: code)
+  }
+  /// Day `day` of a month; throws when it does not exist.
+  public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
+    try calendar.arithmetic.day(day, year: year, code: code)
+  }
+
+  /// `day` written with the locale's best pattern for an ICU skeleton (`yMMMEd` →
+  /// "2024년 2월 14일 (수)"), in the display calendar.
+  /// - Throws: ``CalRenderError`` `.usage` when the skeleton is not letters only.
+  public func format(_ day: JulianDay, skeleton: String) throws -> String {
+    guard !skeleton.isEmpty,
+      skeleton.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) })
+    else {
+      throw CalRenderError(.usage, "invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMEd")
+    }
+    do {
+      return try calendar.format(day, pattern: try calendar.bestPattern(skeleton: skeleton))
+    } catch {
+      throw CalRenderError(.usage, "cannot format with skeleton '\(skeleton)': \(error)")
+    }
+  }
+
+  /// A range of days written with the locale's interval format for a skeleton (`yMMMd` →
+  /// "2024. 2. 10. ~ 2024. 2. 20.", "10–20 Feb 2024"), in the display calendar.
+  /// - Throws: ``CalRenderError`` `.usage` when the skeleton is not letters only.
+  public func format(_ range: ClosedRange<JulianDay>, skeleton: String) throws -> String {
+    guard range.lowerBound != range.upperBound else { return try format(range.lowerBound, skeleton: skeleton) }
+    _ = try format(range.lowerBound, skeleton: skeleton)  // checks the skeleton
+    do {
+      return try ICUIntervalFormat(locale: calendar.facts.locale.icuIdentifier, skeleton: skeleton).format(
+        from: range.lowerBound, to: range.upperBound)
+    } catch {
+      throw CalRenderError(.usage, "cannot format with skeleton '\(skeleton)': \(error)")
+    }
+  }
+
+  /// The locale's words for the picker's keys ("Month", "월"; "Today", "오늘"), or nil where the
+  /// locale has none of its own.
+  public func fieldNames() -> PickerFieldNames {
+    let id = calendar.facts.locale.icuIdentifier
+    func name(_ field: ICUFieldNames.Field) -> String? { try? ICUFieldNames.displayName(field, locale: id) }
+    return PickerFieldNames(
+      year: name(.year), month: name(.month), week: name(.week), day: name(.day),
+      today: try? ICUFieldNames.today(locale: id))
+  }
+}
