@@ -16,7 +16,7 @@ let package = Package(
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
     // Everything the command does, callable in-process.
-    // (The subcommands and `--compat cal` still reach ICU, the linter and its findings renderer directly.)
+    // (The subcommands still reach ICU, the linter and its findings renderer directly.)
     .target(
       name: "CalRenderCLI",
       dependencies: ["CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel"]),
@@ -25,7 +25,7 @@ let package = Package(
       name: "CalRender",
       dependencies: [
         "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
-        "PatternLint",
+        "PatternLint", "CalCompat",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),

@@ -1,51 +1,5 @@
 import CalendarModel
 
-/// Labels of the compat output: English in the C locale, the locale's own names elsewhere.
-public struct CalLabels: Sendable {
-  /// Month names, January first.
-  public var months: [String]
-  /// Weekday abbreviations, Sunday first (cal fits them into the cell width).
-  public var weekdays: [String]
-  /// Terminal columns of a string.
-  public var displayWidth: @Sendable (String) -> Int
-  /// A month's title in the locale's own pattern; nil: cal's "%s %04d".
-  public var title: (@Sendable (_ year: Int, _ month: Int) -> String)?
-  /// A year heading in the locale's own pattern; nil: cal's "%04d".
-  public var yearHeading: (@Sendable (_ year: Int) -> String)?
-
-  public init(
-    months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int,
-    title: (@Sendable (Int, Int) -> String)? = nil, yearHeading: (@Sendable (Int) -> String)? = nil
-  ) {
-    self.months = months
-    self.weekdays = weekdays
-    self.displayWidth = displayWidth
-    self.title = title
-    self.yearHeading = yearHeading
-  }
-
-  /// Weekday labels for cells `width` columns wide: the first set of names that fits, else the
-  /// narrow names when they tell the days apart (ar), else the first names cut to the width (de
-  /// "Mo." → "Mo"). Each candidate is seven names, Sunday first.
-  public static func weekdays(
-    fitting width: Int, candidates: [[String]], narrow: [String], displayWidth: (String) -> Int
-  ) -> [String] {
-    if let fitting = candidates.first(where: { $0.allSatisfy { displayWidth($0) <= width } }) { return fitting }
-    if Set(narrow).count == 7 && narrow.allSatisfy({ displayWidth($0) <= width }) { return narrow }
-    return candidates.first ?? narrow
-  }
-
-  /// The C locale's.
-  public static func english(displayWidth: @escaping @Sendable (String) -> Int = { $0.count }) -> CalLabels {
-    CalLabels(
-      months: [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-      ],
-      weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], displayWidth: displayWidth)
-  }
-}
-
 /// How `cal` lays out months (util-linux 2.42, as measured from its output).
 public struct CalLayout: Sendable {
   public var reckoning: CalReckoning
