@@ -1,3 +1,5 @@
+import CalendarModel
+
 /// `cal`'s command line, read the way util-linux reads it (getopt_long: options anywhere, long
 /// options abbreviated to any unique prefix, optional values attached), plus calrender's own
 /// `--today`, `--locale` and the `--compat cal` that selected this grammar.
@@ -12,16 +14,16 @@ public struct CalArguments: Sendable, Equatable {
   public var span = false
   /// Which of cal's mutually exclusive `-Y`, `-n`, `-y` was given.
   var exclusive: String?
-  /// 0 = Sunday, 1 = Monday; nil: the locale's.
-  public var weekStart: Int?
+  /// `-s` or `-m`; nil: the locale's first weekday.
+  public var weekStart: Weekday?
   public var julian = false
   public var weekNumbers = false
   public var week: Int?
-  public var color: String = "auto"
+  public var color: CalColorMode = .auto
   public var vertical = false
-  /// nil: cal's default; 0: `auto` (the terminal's width).
-  public var columns: Int?
-  public var reform = "1752"
+  /// `-c`; nil: cal's default (three, fewer on a narrow terminal).
+  public var columns: CalColumns?
+  public var reform: CalReform = .r1752
   public var today: String?
   public var locale: String?
   public var help = false
@@ -127,15 +129,15 @@ public struct CalArguments: Sendable, Equatable {
       }
       monthCount = n
     case "span": span = true
-    case "sunday": weekStart = 0
-    case "monday": weekStart = 1
+    case "sunday": weekStart = .sun
+    case "monday": weekStart = .mon
     case "julian": julian = true
     case "reform":
-      guard let value, ["1752", "gregorian", "iso", "julian"].contains(value) else {
+      guard let value, let named = CalReform(argument: value) else {
         throw Failure(message: "invalid --reform value: '\(value ?? "")'")
       }
-      reform = value
-    case "iso": reform = "iso"
+      reform = named
+    case "iso": reform = .gregorian
     case "year": year = true
     case "twelve": twelve = true
     case "week":
@@ -146,19 +148,23 @@ public struct CalArguments: Sendable, Equatable {
         week = n
       }
     case "color":
-      if let value, !["auto", "always", "never"].contains(value) {
+      guard let value else {
+        color = .auto
+        return
+      }
+      guard let mode = CalColorMode(rawValue: value) else {
         throw Failure(message: "unsupported color mode: '\(value)'")
       }
-      color = value ?? "auto"
+      color = mode
     case "vertical": vertical = true
     case "columns":
       if value == "auto" {
-        columns = 0
+        columns = .auto
       } else {
         guard let value, let n = Int(value), n > 0 else {
           throw Failure(message: "invalid columns argument: '\(value ?? "")'")
         }
-        columns = n
+        columns = .count(n)
       }
     case "version": version = true
     case "help": help = true

@@ -64,6 +64,9 @@ public struct CalLabels: Sendable {
       title: { locale.title(year: $0, month: $1) }, yearHeading: { locale.yearHeading($0) })
   }
 
+  /// The label of a weekday.
+  public func weekday(_ day: Weekday) -> String { weekdays[day.distance(from: .sun)] }
+
   /// Whether a language is cal's own English (`en`, and the C locale, which is `en_US_POSIX`).
   public static func usesCalEnglish(language: String) -> Bool { language == "en" }
 }

@@ -47,7 +47,7 @@ public struct CalOption: Sendable {
     CalOption("julian", "j", "days numbered from January 1 (day of the year)"),
     CalOption(
       "reform", nil, .required, "WHEN", "the Gregorian reform: 1752 (the default), gregorian, iso or julian",
-      choices: ["1752", "gregorian", "iso", "julian"]),
+      choices: CalReform.arguments),
     CalOption("iso", nil, "the same as --reform iso"),
     CalOption("year", "y", "the whole year, under its number"),
     CalOption("twelve", "Y", "twelve months from the month given"),
@@ -58,7 +58,7 @@ public struct CalOption: Sendable {
     CalOption("columns", "c", .required, "N|auto", "months to a row (auto: as many as the width takes)"),
     CalOption(
       "color", nil, .optional, "WHEN", "reverse video for today: auto (a terminal), always or never",
-      choices: ["auto", "always", "never"]),
+      choices: CalColorMode.allCases.map(\.rawValue)),
     CalOption("version", "V", "the version"),
     CalOption("help", "h", "this help"),
     CalOption("today", nil, .required, "DATE", "calrender's own: the ISO date that counts as today"),

@@ -27,7 +27,7 @@ public struct CalProgram: Sendable {
     let labels = CalLabels(locale: locale, julian: options.julian)
     let reckoning = CalReckoning(reform: options.reform)
     var layout = CalLayout(
-      reckoning: reckoning, labels: labels, weekStart: options.weekStart ?? (locale.firstWeekday.rawValue - 1))
+      reckoning: reckoning, labels: labels, weekStart: options.weekStart ?? locale.firstWeekday)
     layout.julian = options.julian
     layout.weekNumbers = options.weekNumbers
     layout.vertical = options.vertical
@@ -97,18 +97,14 @@ public struct CalProgram: Sendable {
     // Highlight the day named, else today when it is shown.
     let highlight = day.flatMap { reckoning.julianDay(year, month, $0) }
     layout.highlightDay = dayGiven ? highlight : today.value
-    switch options.color {
-    case "always": layout.color = true
-    case "never": layout.color = false
-    default: layout.color = terminal.isTerminal
-    }
+    layout.color = options.color.isOn(terminal: terminal.isTerminal)
 
     let selection = try CalMonthSelection(arguments: options, year: year, month: month, onlyYear: onlyYear)
     layout.gutter = options.vertical ? 1 : selection.gutter
     layout.monthsInRow = CalMonthsPerRow.count(
       requested: options.columns, julian: options.julian, gutter: layout.gutter,
       terminalWidth: terminal.isTerminal ? terminal.width : nil,
-      autoWidth: options.columns == 0 ? terminal.width : 80, months: selection.months.count)
+      autoWidth: options.columns == .auto ? terminal.width : 80, months: selection.months.count)
     return layout.render(
       selection.months.map { ($0.year, $0.month) }, yearInTitles: selection.yearHeading == nil,
       yearHeading: selection.yearHeading)
