@@ -19,7 +19,9 @@ let package = Package(
     // (The subcommands still reach ICU, the linter and its findings renderer directly.)
     .target(
       name: "CalRenderCLI",
-      dependencies: ["CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel"]),
+      dependencies: [
+        "CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel", "Getopt",
+      ]),
     // The library's front door: requests, the renderer, events from files, defaults.
     .target(
       name: "CalRender",
@@ -51,7 +53,9 @@ let package = Package(
     .executableTarget(name: "locale-embedder", path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
     // util-linux cal's own calendar and layout, for `--compat cal`.
-    .target(name: "CalCompat", dependencies: ["CalendarModel"]),
+    .target(name: "CalCompat", dependencies: ["CalendarModel", "Getopt"]),
+    // getopt_long's reading of a command line, shared by the normal grammar and `--compat cal`.
+    .target(name: "Getopt"),
     .executableTarget(
       name: "calrender-bench",
       // Its C reference (Benchmarks/reference.c) is built by the benchmark with `cc`, not by SwiftPM,
@@ -63,7 +67,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
-        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents",
+        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "Getopt",
       ],
       exclude: ["Golden", "Fixtures"]
     ),

@@ -1,4 +1,5 @@
 import CalendarModel
+import Getopt
 
 /// `cal`'s command line, read the way util-linux reads it (getopt_long: options anywhere, long
 /// options abbreviated to any unique prefix, optional values attached), plus calrender's own
@@ -39,72 +40,35 @@ public struct CalArguments: Sendable, Equatable {
   /// The most months `-n` shows (the normal grammar's `--months` limit).
   public static let maximumMonths = 1200
 
-  static let long: [(name: String, value: CalOption.Value)] = CalOption.all.map { ($0.name, $0.value) }
-  static let short: [Character: (String, CalOption.Value)] = Dictionary(
-    uniqueKeysWithValues: CalOption.all.compactMap { option in
-      option.short.map { ($0, (option.name, option.shortValue)) }
-    })
+  static let long = CalOption.all.map { GetoptScanner.LongOption($0.name, $0.value.getopt) }
+  static let short = CalOption.all.compactMap { option in
+    option.short.map { GetoptScanner.ShortOption($0, option.shortValue.getopt) }
+  }
+  /// Long option names by their short letters.
+  static let names: [Character: String] = Dictionary(
+    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, option.name) } })
 
   public init(_ arguments: [String]) throws(Failure) {
-    var index = 0
-    var onlyPositionals = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-        positionals.append(argument)
-        continue
+    var scanner = GetoptScanner(arguments, long: Self.long, short: Self.short, abbreviations: true)
+    while let token = try Self.next(&scanner) {
+      switch token {
+      case .positional(let word): positionals.append(word)
+      case .long(let name, let value): try apply(name, value)
+      case .short(let letter, let value): try apply(Self.names[letter] ?? "", value)
       }
-      if argument == "--" {
-        onlyPositionals = true
-        continue
-      }
-      if argument.hasPrefix("--") {
-        let body = argument.dropFirst(2)
-        let name = String(body.prefix { $0 != "=" })
-        let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        let exact = Self.long.first { $0.name == name }
-        let candidates = Self.long.filter { $0.name.hasPrefix(name) }
-        guard let option = exact ?? (candidates.count == 1 ? candidates.first : nil) else {
-          throw Failure(
-            message: candidates.isEmpty ? "unrecognized option '--\(name)'" : "option '--\(name)' is ambiguous")
-        }
-        var value = attached
-        switch option.value {
-        case .none where attached != nil:
-          throw Failure(message: "option '--\(option.name)' doesn't allow an argument")
-        case .required where attached == nil:
-          guard index < arguments.count else {
-            throw Failure(message: "option '--\(option.name)' requires an argument")
-          }
-          value = arguments[index]
-          index += 1
-        default: break
-        }
-        try apply(option.name, value)
-        continue
-      }
-      var rest = Substring(argument.dropFirst())
-      while let letter = rest.first {
-        rest = rest.dropFirst()
-        guard let (name, kind) = Self.short[letter] else { throw Failure(message: "invalid option -- '\(letter)'") }
-        switch kind {
-        case .none:
-          try apply(name, nil)
-        case .optional:
-          try apply(name, rest.isEmpty ? nil : String(rest))
-          rest = ""
-        case .required:
-          if !rest.isEmpty {
-            try apply(name, String(rest))
-            rest = ""
-          } else if index < arguments.count {
-            try apply(name, arguments[index])
-            index += 1
-          } else {
-            throw Failure(message: "option requires an argument -- '\(letter)'")
-          }
-        }
+    }
+  }
+
+  /// The scanner's next token, its failures in getopt_long's words.
+  static func next(_ scanner: inout GetoptScanner) throws(Failure) -> GetoptScanner.Token? {
+    do { return try scanner.next() } catch {
+      switch error {
+      case .unknownLong(let name): throw Failure(message: "unrecognized option '--\(name)'")
+      case .ambiguousLong(let name): throw Failure(message: "option '--\(name)' is ambiguous")
+      case .unknownShort(let letter): throw Failure(message: "invalid option -- '\(letter)'")
+      case .valueNotAllowed(let name): throw Failure(message: "option '--\(name)' doesn't allow an argument")
+      case .valueMissing(let name): throw Failure(message: "option '--\(name)' requires an argument")
+      case .shortValueMissing(let letter): throw Failure(message: "option requires an argument -- '\(letter)'")
       }
     }
   }

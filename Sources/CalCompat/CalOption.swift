@@ -1,3 +1,5 @@
+import Getopt
+
 /// One option of `--compat cal`: how `CalArguments` reads it, and what its help and calrender's
 /// manual page say of it.
 public struct CalOption: Sendable {
@@ -82,5 +84,16 @@ public struct CalOption: Sendable {
       lines.append(left + String(repeating: " ", count: max(1, 24 - left.count)) + option.help)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension CalOption.Value {
+  /// How the scanner reads it.
+  var getopt: GetoptScanner.Value {
+    switch self {
+    case .none: .none
+    case .required: .required
+    case .optional: .optional
+    }
   }
 }
