@@ -14,7 +14,7 @@ public struct CalArguments: Sendable, Equatable {
   /// `-S` (and `-3`): centre the months on the month asked for.
   public var span = false
   /// Which of cal's mutually exclusive `-Y`, `-n`, `-y` was given.
-  var exclusive: String?
+  var exclusive: CalOption.Name?
   /// `-s` or `-m`; nil: the locale's first weekday.
   public var weekStart: Weekday?
   public var julian = false
@@ -44,17 +44,19 @@ public struct CalArguments: Sendable, Equatable {
   static let short = CalOption.all.compactMap { option in
     option.short.map { GetoptScanner.ShortOption($0, option.shortValue.getopt) }
   }
-  /// Long option names by their short letters.
-  static let names: [Character: String] = Dictionary(
-    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, option.name) } })
+  /// Options by their long names and short letters.
+  static let byName = Dictionary(uniqueKeysWithValues: CalOption.all.map { ($0.name, $0.id) })
+  static let byLetter = Dictionary(
+    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, option.id) } })
 
   public init(_ arguments: [String]) throws(Failure) {
     var scanner = GetoptScanner(arguments, long: Self.long, short: Self.short, abbreviations: true)
     while let token = try Self.next(&scanner) {
       switch token {
       case .positional(let word): positionals.append(word)
-      case .long(let name, let value): try apply(name, value)
-      case .short(let letter, let value): try apply(Self.names[letter] ?? "", value)
+      // The scanner's names and letters are the table's.
+      case .long(let name, let value): if let option = Self.byName[name] { try apply(option, value) }
+      case .short(let letter, let value): if let option = Self.byLetter[letter] { try apply(option, value) }
       }
     }
   }
@@ -73,45 +75,45 @@ public struct CalArguments: Sendable, Equatable {
     }
   }
 
-  mutating func apply(_ name: String, _ value: String?) throws(Failure) {
+  mutating func apply(_ option: CalOption.Name, _ value: String?) throws(Failure) {
     // cal's err_exclusive_options: -Y, -n and -y exclude one another (each may repeat).
-    if ["twelve", "months", "year"].contains(name) {
-      if let other = exclusive, other != name {
+    if [.twelve, .months, .year].contains(option) {
+      if let other = exclusive, other != option {
         throw Failure(message: "mutually exclusive arguments: --twelve --months --year")
       }
-      exclusive = name
+      exclusive = option
     }
-    switch name {
-    case "one": monthCount = 1
-    case "three":
+    switch option {
+    case .one: monthCount = 1
+    case .three:
       monthCount = 3
       span = true
-    case "months":
+    case .months:
       // Bounded as in the normal grammar: cal takes any 32-bit count and builds every month first.
       guard let value, let n = Int(value), (1...Self.maximumMonths).contains(n) else {
         throw Failure(message: "invalid month argument: '\(value ?? "")': use 1-\(Self.maximumMonths)")
       }
       monthCount = n
-    case "span": span = true
-    case "sunday": weekStart = .sun
-    case "monday": weekStart = .mon
-    case "julian": julian = true
-    case "reform":
+    case .span: span = true
+    case .sunday: weekStart = .sun
+    case .monday: weekStart = .mon
+    case .julian: julian = true
+    case .reform:
       guard let value, let named = CalReform(argument: value) else {
         throw Failure(message: "invalid --reform value: '\(value ?? "")'")
       }
       reform = named
-    case "iso": reform = .gregorian
-    case "year": year = true
-    case "twelve": twelve = true
-    case "week":
+    case .iso: reform = .gregorian
+    case .year: year = true
+    case .twelve: twelve = true
+    case .week:
       weekNumbers = true
       if let value {
         guard let n = Int(value) else { throw Failure(message: "invalid week argument: '\(value)'") }
         guard (1...54).contains(n) else { throw Failure(message: "illegal week value: use 1-54") }
         week = n
       }
-    case "color":
+    case .color:
       guard let value else {
         color = .auto
         return
@@ -120,8 +122,8 @@ public struct CalArguments: Sendable, Equatable {
         throw Failure(message: "unsupported color mode: '\(value)'")
       }
       color = mode
-    case "vertical": vertical = true
-    case "columns":
+    case .vertical: vertical = true
+    case .columns:
       if value == "auto" {
         columns = .auto
       } else {
@@ -130,13 +132,12 @@ public struct CalArguments: Sendable, Equatable {
         }
         columns = .count(n)
       }
-    case "version": version = true
-    case "help": help = true
-    case "today": today = value
-    case "locale": locale = value
-    case "compat":
+    case .version: version = true
+    case .help: help = true
+    case .today: today = value
+    case .locale: locale = value
+    case .compat:
       guard value == "cal" else { throw Failure(message: "unknown compatibility mode '\(value ?? "")' (cal)") }
-    default: break
     }
   }
 }
