@@ -22,7 +22,7 @@ public final class CalendarRenderer: Sendable {
   /// The library's version, written into every document's `generator`.
   public static let version = "0.1.0"
 
-  let environment: EnvironmentPolicy
+  private let environment: EnvironmentPolicy
   private let overlays = LocaleOverlays()
   private let versions = ICUVersions.current()
   /// Open calendars by locale and options. A calendar is taken out while a request uses it (ICU

@@ -27,7 +27,7 @@ extension Calrender {
       } else {
         let terminal = CalTerminal.standardOutput(
           isTerminal: io.outputIsTerminal, columnsVariable: environment["COLUMNS"])
-        io.writeOutput(try CalendarRenderer(environment: environment).compatCal(options, terminal: terminal))
+        io.writeOutput(try CalendarRenderer.compatCal(options, environment: environment, terminal: terminal))
       }
       return 0
     } catch let failure as CalArguments.Failure {

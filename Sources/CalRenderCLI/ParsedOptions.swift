@@ -25,6 +25,11 @@ struct ParsedOptions: Sendable {
     }
   }
   enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
+  /// `--week-view [DATE]`: the week of a day, or of today.
+  enum WeekView: Sendable, Equatable {
+    case today
+    case containing(JulianDay)
+  }
 
   var locale: String?
   var calendar: CalendarSystem?
@@ -50,8 +55,7 @@ struct ParsedOptions: Sendable {
   var eventsFile: String?
   var agenda = false
   var standalone = false
-  /// `--week-view`: `.some(nil)` for today's week.
-  var weekView: JulianDay??
+  var weekView: WeekView?
   var selection = Selection()
   var weekNumbering: WeekNumbering?
   var color: ColorMode = .auto
@@ -62,7 +66,11 @@ struct ParsedOptions: Sendable {
 
   /// The shape of the view the options ask for.
   var shape: CalendarArguments.Shape {
-    if case .some(let day) = weekView { return .week(day) }
+    switch weekView {
+    case .today?: return .week(nil)
+    case .containing(let day)?: return .week(day)
+    case nil: break
+    }
     switch monthCount {
     case .none: return .automatic
     case .one?: return .one
@@ -215,13 +223,13 @@ enum CommandOptions {
     ) {
       o, v throws(CommandError) in
       guard let v else {
-        o.weekView = .some(nil)
+        o.weekView = .today
         return
       }
       guard let day = JulianDay(isoString: v) else {
         throw .usage("invalid date '\(v)' for --week-view", hint: "an ISO date such as 2024-02-14")
       }
-      o.weekView = .some(day)
+      o.weekView = .containing(day)
     },
     OptionSpec(long: "standalone", short: nil, value: .none, help: "HTML: a whole page instead of a fragment") {
       o, _ throws(CommandError) in
