@@ -1,9 +1,10 @@
 import CalendarModel
 import Getopt
 
-/// `cal`'s command line, read the way util-linux reads it (getopt_long: options anywhere, long
-/// options abbreviated to any unique prefix, optional values attached), plus calrender's own
-/// `--today`, `--locale` and the `--compat cal` that selected this grammar.
+/// `cal`'s command line, read the way util-linux reads it (getopt_long, through the `GetoptScanner`
+/// the normal grammar shares: options anywhere, long options abbreviated to any unique prefix,
+/// optional values attached), plus calrender's own `--today`, `--locale` and the `--compat cal`
+/// that selected this grammar. Errors are worded as getopt_long and cal word them.
 public struct CalArguments: Sendable, Equatable {
   /// `-1`, `-3` or `-n N` (cal's `num_months`); nil when none was given.
   public var monthCount: Int?
