@@ -16,16 +16,18 @@ let package = Package(
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
     // Everything the command does, callable in-process.
-    // (The subcommands and `--compat cal` still reach ICU, the linter and its findings renderer directly.)
+    // (The subcommands still reach ICU, the linter and its findings renderer directly.)
     .target(
       name: "CalRenderCLI",
-      dependencies: ["CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel"]),
+      dependencies: [
+        "CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel", "Getopt",
+      ]),
     // The library's front door: requests, the renderer, events from files, defaults.
     .target(
       name: "CalRender",
       dependencies: [
         "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
-        "PatternLint", "CalendarHolidays",
+        "PatternLint", "CalendarHolidays", "CalCompat",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
@@ -53,7 +55,9 @@ let package = Package(
     .executableTarget(name: "locale-embedder", dependencies: ["CalendarHolidays"], path: "Sources/LocaleEmbedder"),
     .plugin(name: "EmbedLocales", capability: .buildTool(), dependencies: ["locale-embedder"]),
     // util-linux cal's own calendar and layout, for `--compat cal`.
-    .target(name: "CalCompat", dependencies: ["CalendarModel"]),
+    .target(name: "CalCompat", dependencies: ["CalendarModel", "Getopt"]),
+    // getopt_long's reading of a command line, shared by the normal grammar and `--compat cal`.
+    .target(name: "Getopt"),
     .executableTarget(
       name: "calrender-bench",
       // Its C reference (Benchmarks/reference.c) is built by the benchmark with `cc`, not by SwiftPM,
@@ -65,7 +69,7 @@ let package = Package(
       name: "CalRenderTests",
       dependencies: [
         "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
-        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays",
+        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays", "Getopt",
       ],
       exclude: ["Golden", "Fixtures"]
     ),

@@ -1,6 +1,10 @@
-/// `cal`'s command line, read the way util-linux reads it (getopt_long: options anywhere, long
-/// options abbreviated to any unique prefix, optional values attached), plus calrender's own
-/// `--today`, `--locale` and the `--compat cal` that selected this grammar.
+import CalendarModel
+import Getopt
+
+/// `cal`'s command line, read the way util-linux reads it (getopt_long, through the `GetoptScanner`
+/// the normal grammar shares: options anywhere, long options abbreviated to any unique prefix,
+/// optional values attached), plus calrender's own `--today`, `--locale` and the `--compat cal`
+/// that selected this grammar. Errors are worded as getopt_long and cal word them.
 public struct CalArguments: Sendable, Equatable {
   /// `-1`, `-3` or `-n N` (cal's `num_months`); nil when none was given.
   public var monthCount: Int?
@@ -11,17 +15,17 @@ public struct CalArguments: Sendable, Equatable {
   /// `-S` (and `-3`): centre the months on the month asked for.
   public var span = false
   /// Which of cal's mutually exclusive `-Y`, `-n`, `-y` was given.
-  var exclusive: String?
-  /// 0 = Sunday, 1 = Monday; nil: the locale's.
-  public var weekStart: Int?
+  var exclusive: CalOption.Name?
+  /// `-s` or `-m`; nil: the locale's first weekday.
+  public var weekStart: Weekday?
   public var julian = false
   public var weekNumbers = false
   public var week: Int?
-  public var color: String = "auto"
+  public var color: CalColorMode = .auto
   public var vertical = false
-  /// nil: cal's default; 0: `auto` (the terminal's width).
-  public var columns: Int?
-  public var reform = "1752"
+  /// `-c`; nil: cal's default (three, fewer on a narrow terminal).
+  public var columns: CalColumns?
+  public var reform: CalReform = .r1752
   public var today: String?
   public var locale: String?
   public var help = false
@@ -37,136 +41,104 @@ public struct CalArguments: Sendable, Equatable {
   /// The most months `-n` shows (the normal grammar's `--months` limit).
   public static let maximumMonths = 1200
 
-  static let long: [(name: String, value: CalOption.Value)] = CalOption.all.map { ($0.name, $0.value) }
-  static let short: [Character: (String, CalOption.Value)] = Dictionary(
-    uniqueKeysWithValues: CalOption.all.compactMap { option in
-      option.short.map { ($0, (option.name, option.shortValue)) }
-    })
+  static let long = CalOption.all.map { GetoptScanner.LongOption($0.name, $0.value.getopt) }
+  static let short = CalOption.all.compactMap { option in
+    option.short.map { GetoptScanner.ShortOption($0, option.shortValue.getopt) }
+  }
+  /// Options by their long names and short letters.
+  static let byName = Dictionary(uniqueKeysWithValues: CalOption.all.map { ($0.name, $0.id) })
+  static let byLetter = Dictionary(
+    uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, option.id) } })
 
   public init(_ arguments: [String]) throws(Failure) {
-    var index = 0
-    var onlyPositionals = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-        positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        onlyPositionals = true
-        continue
-      }
-      if argument.hasPrefix("--") {
-        let body = argument.dropFirst(2)
-        let name = String(body.prefix { $0 != "=" })
-        let attached = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        let exact = Self.long.first { $0.name == name }
-        let candidates = Self.long.filter { $0.name.hasPrefix(name) }
-        guard let option = exact ?? (candidates.count == 1 ? candidates.first : nil) else {
-          throw Failure(
-            message: candidates.isEmpty ? "unrecognized option '--\(name)'" : "option '--\(name)' is ambiguous")
-        }
-        var value = attached
-        switch option.value {
-        case .none where attached != nil:
-          throw Failure(message: "option '--\(option.name)' doesn't allow an argument")
-        case .required where attached == nil:
-          guard index < arguments.count else {
-            throw Failure(message: "option '--\(option.name)' requires an argument")
-          }
-          value = arguments[index]
-          index += 1
-        default: break
-        }
-        try apply(option.name, value)
-        continue
-      }
-      var rest = Substring(argument.dropFirst())
-      while let letter = rest.first {
-        rest = rest.dropFirst()
-        guard let (name, kind) = Self.short[letter] else { throw Failure(message: "invalid option -- '\(letter)'") }
-        switch kind {
-        case .none:
-          try apply(name, nil)
-        case .optional:
-          try apply(name, rest.isEmpty ? nil : String(rest))
-          rest = ""
-        case .required:
-          if !rest.isEmpty {
-            try apply(name, String(rest))
-            rest = ""
-          } else if index < arguments.count {
-            try apply(name, arguments[index])
-            index += 1
-          } else {
-            throw Failure(message: "option requires an argument -- '\(letter)'")
-          }
-        }
+    var scanner = GetoptScanner(arguments, long: Self.long, short: Self.short, abbreviations: true)
+    while let token = try Self.next(&scanner) {
+      switch token {
+      case .positional(let word): positionals.append(word)
+      // The scanner's names and letters are the table's.
+      case .long(let name, let value): if let option = Self.byName[name] { try apply(option, value) }
+      case .short(let letter, let value): if let option = Self.byLetter[letter] { try apply(option, value) }
       }
     }
   }
 
-  mutating func apply(_ name: String, _ value: String?) throws(Failure) {
+  /// The scanner's next token, its failures in getopt_long's words.
+  static func next(_ scanner: inout GetoptScanner) throws(Failure) -> GetoptScanner.Token? {
+    do { return try scanner.next() } catch {
+      switch error {
+      case .unknownLong(let name): throw Failure(message: "unrecognized option '--\(name)'")
+      case .ambiguousLong(let name): throw Failure(message: "option '--\(name)' is ambiguous")
+      case .unknownShort(let letter): throw Failure(message: "invalid option -- '\(letter)'")
+      case .valueNotAllowed(let name): throw Failure(message: "option '--\(name)' doesn't allow an argument")
+      case .valueMissing(let name): throw Failure(message: "option '--\(name)' requires an argument")
+      case .shortValueMissing(let letter): throw Failure(message: "option requires an argument -- '\(letter)'")
+      }
+    }
+  }
+
+  mutating func apply(_ option: CalOption.Name, _ value: String?) throws(Failure) {
     // cal's err_exclusive_options: -Y, -n and -y exclude one another (each may repeat).
-    if ["twelve", "months", "year"].contains(name) {
-      if let other = exclusive, other != name {
+    if [.twelve, .months, .year].contains(option) {
+      if let other = exclusive, other != option {
         throw Failure(message: "mutually exclusive arguments: --twelve --months --year")
       }
-      exclusive = name
+      exclusive = option
     }
-    switch name {
-    case "one": monthCount = 1
-    case "three":
+    switch option {
+    case .one: monthCount = 1
+    case .three:
       monthCount = 3
       span = true
-    case "months":
+    case .months:
       // Bounded as in the normal grammar: cal takes any 32-bit count and builds every month first.
       guard let value, let n = Int(value), (1...Self.maximumMonths).contains(n) else {
         throw Failure(message: "invalid month argument: '\(value ?? "")': use 1-\(Self.maximumMonths)")
       }
       monthCount = n
-    case "span": span = true
-    case "sunday": weekStart = 0
-    case "monday": weekStart = 1
-    case "julian": julian = true
-    case "reform":
-      guard let value, ["1752", "gregorian", "iso", "julian"].contains(value) else {
+    case .span: span = true
+    case .sunday: weekStart = .sun
+    case .monday: weekStart = .mon
+    case .julian: julian = true
+    case .reform:
+      guard let value, let named = CalReform(argument: value) else {
         throw Failure(message: "invalid --reform value: '\(value ?? "")'")
       }
-      reform = value
-    case "iso": reform = "iso"
-    case "year": year = true
-    case "twelve": twelve = true
-    case "week":
+      reform = named
+    case .iso: reform = .gregorian
+    case .year: year = true
+    case .twelve: twelve = true
+    case .week:
       weekNumbers = true
       if let value {
         guard let n = Int(value) else { throw Failure(message: "invalid week argument: '\(value)'") }
         guard (1...54).contains(n) else { throw Failure(message: "illegal week value: use 1-54") }
         week = n
       }
-    case "color":
-      if let value, !["auto", "always", "never"].contains(value) {
+    case .color:
+      guard let value else {
+        color = .auto
+        return
+      }
+      guard let mode = CalColorMode(rawValue: value) else {
         throw Failure(message: "unsupported color mode: '\(value)'")
       }
-      color = value ?? "auto"
-    case "vertical": vertical = true
-    case "columns":
+      color = mode
+    case .vertical: vertical = true
+    case .columns:
       if value == "auto" {
-        columns = 0
+        columns = .auto
       } else {
         guard let value, let n = Int(value), n > 0 else {
           throw Failure(message: "invalid columns argument: '\(value ?? "")'")
         }
-        columns = n
+        columns = .count(n)
       }
-    case "version": version = true
-    case "help": help = true
-    case "today": today = value
-    case "locale": locale = value
-    case "compat":
+    case .version: version = true
+    case .help: help = true
+    case .today: today = value
+    case .locale: locale = value
+    case .compat:
       guard value == "cal" else { throw Failure(message: "unknown compatibility mode '\(value ?? "")' (cal)") }
-    default: break
     }
   }
 }

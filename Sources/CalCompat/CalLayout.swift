@@ -1,57 +1,11 @@
 import CalendarModel
 
-/// Labels of the compat output: English in the C locale, the locale's own names elsewhere.
-public struct CalLabels: Sendable {
-  /// Month names, January first.
-  public var months: [String]
-  /// Weekday abbreviations, Sunday first (cal fits them into the cell width).
-  public var weekdays: [String]
-  /// Terminal columns of a string.
-  public var displayWidth: @Sendable (String) -> Int
-  /// A month's title in the locale's own pattern; nil: cal's "%s %04d".
-  public var title: (@Sendable (_ year: Int, _ month: Int) -> String)?
-  /// A year heading in the locale's own pattern; nil: cal's "%04d".
-  public var yearHeading: (@Sendable (_ year: Int) -> String)?
-
-  public init(
-    months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int,
-    title: (@Sendable (Int, Int) -> String)? = nil, yearHeading: (@Sendable (Int) -> String)? = nil
-  ) {
-    self.months = months
-    self.weekdays = weekdays
-    self.displayWidth = displayWidth
-    self.title = title
-    self.yearHeading = yearHeading
-  }
-
-  /// Weekday labels for cells `width` columns wide: the first set of names that fits, else the
-  /// narrow names when they tell the days apart (ar), else the first names cut to the width (de
-  /// "Mo." → "Mo"). Each candidate is seven names, Sunday first.
-  public static func weekdays(
-    fitting width: Int, candidates: [[String]], narrow: [String], displayWidth: (String) -> Int
-  ) -> [String] {
-    if let fitting = candidates.first(where: { $0.allSatisfy { displayWidth($0) <= width } }) { return fitting }
-    if Set(narrow).count == 7 && narrow.allSatisfy({ displayWidth($0) <= width }) { return narrow }
-    return candidates.first ?? narrow
-  }
-
-  /// The C locale's.
-  public static func english(displayWidth: @escaping @Sendable (String) -> Int = { $0.count }) -> CalLabels {
-    CalLabels(
-      months: [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-      ],
-      weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"], displayWidth: displayWidth)
-  }
-}
-
 /// How `cal` lays out months (util-linux 2.42, as measured from its output).
 public struct CalLayout: Sendable {
   public var reckoning: CalReckoning
   public var labels: CalLabels
-  /// 0 = Sunday … 6 = Saturday.
-  public var weekStart: Int
+  /// The first day of the week (cal's `-s`, `-m`, else the locale's).
+  public var weekStart: Weekday
   /// Day-of-year numbers (`-j`).
   public var julian = false
   /// Week numbers (`-w`): ISO when weeks start on Monday, else week 1 contains January 1.
@@ -67,7 +21,7 @@ public struct CalLayout: Sendable {
   /// Spaces between months side by side.
   public var gutter = 2
 
-  public init(reckoning: CalReckoning, labels: CalLabels, weekStart: Int) {
+  public init(reckoning: CalReckoning, labels: CalLabels, weekStart: Weekday) {
     self.reckoning = reckoning
     self.labels = labels
     self.weekStart = weekStart
@@ -87,7 +41,7 @@ public struct CalLayout: Sendable {
   func cells(_ year: Int, _ month: Int) -> MonthCells {
     let days = reckoning.days(year, month)
     var cells = [(text: Int, julianDay: Int)?](repeating: nil, count: 42)
-    let lead = (CalReckoning.weekday(days[0].julianDay) - weekStart + 7) % 7
+    let lead = CalReckoning.dayOfWeek(days[0].julianDay).distance(from: weekStart)
     for (index, day) in days.enumerated() {
       cells[lead + index] = (julian ? reckoning.ordinal(year, month, day.day) : day.day, day.julianDay)
     }
@@ -104,9 +58,9 @@ public struct CalLayout: Sendable {
 
   /// ISO 8601 weeks when weeks start on Monday; otherwise week 1 is the week of January 1.
   public func weekNumber(_ day: Int, year: Int) -> Int {
-    if weekStart == 1 {
+    if weekStart == .mon {
       // The week belongs to the year of its Thursday.
-      let monday = day - (CalReckoning.weekday(day) + 6) % 7
+      let monday = day - CalReckoning.dayOfWeek(day).distance(from: .mon)
       let thursday = monday + 3
       var weekYear = year + 1
       while let start = firstDay(of: weekYear), start > thursday { weekYear -= 1 }
@@ -114,7 +68,7 @@ public struct CalLayout: Sendable {
       return (thursday - start) / 7 + 1
     }
     let january1 = firstDay(of: year) ?? day
-    let offset = (CalReckoning.weekday(january1) - weekStart + 7) % 7
+    let offset = CalReckoning.dayOfWeek(january1).distance(from: weekStart)
     return (day - january1 + offset) / 7 + 1
   }
 
@@ -173,7 +127,7 @@ public struct CalLayout: Sendable {
 
   var header: String {
     (weekNumbers ? "   " : "")
-      + (0..<7).map { centered(labels.weekdays[($0 + weekStart) % 7], dayWidth) }.joined(separator: " ")
+      + Weekday.week(startingOn: weekStart).map { centered(labels.weekday($0), dayWidth) }.joined(separator: " ")
   }
 
   // MARK: - Output
@@ -255,7 +209,7 @@ public struct CalLayout: Sendable {
     }
     for weekday in 0..<7 {
       lines.append(
-        leftAligned(labels.weekdays[(weekday + weekStart) % 7], dayWidth)
+        leftAligned(labels.weekday(weekStart.advanced(by: weekday)), dayWidth)
           + row.map { month in
             (0..<6).map { week in " " + cellText(month.cells[week * 7 + weekday]) }.joined()
           }.joined(separator: gap))

@@ -12,21 +12,21 @@ public enum CalMonthsPerRow {
 
   /// Months to a row.
   /// - Parameters:
-  ///   - requested: `-c`: nil when not given, 0 for `auto`, else the number asked for.
+  ///   - requested: `-c`: nil when not given.
   ///   - julian: `-j`.
   ///   - gutter: spaces between months (2; 3 with `-y`/`-Y`; 1 in the vertical layout).
   ///   - terminalWidth: the width of the terminal standard output is, nil when it is not one.
   ///   - autoWidth: the width `-c auto` fits to (the terminal's, else `COLUMNS`, else 80).
   ///   - months: how many months are shown.
   public static func count(
-    requested: Int?, julian: Bool, gutter: Int, terminalWidth: Int?, autoWidth: Int, months: Int = 2
+    requested: CalColumns?, julian: Bool, gutter: Int, terminalWidth: Int?, autoWidth: Int, months: Int = 2
   ) -> Int {
     // One month alone is one to a row unless -c says otherwise (it matters to -1 -y's heading).
     if months <= 1 && requested == nil { return 1 }
     switch requested {
-    case .some(0):
+    case .auto?:
       return fitting(autoWidth, julian: julian, gutter: gutter)
-    case .some(let columns):
+    case .count(let columns)?:
       return max(1, columns)
     case .none:
       guard let terminalWidth else { return 3 }

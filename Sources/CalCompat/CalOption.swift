@@ -1,11 +1,20 @@
+import Getopt
+
 /// One option of `--compat cal`: how `CalArguments` reads it, and what its help and calrender's
 /// manual page say of it.
 public struct CalOption: Sendable {
   /// Whether the option takes a value: never, always (attached or the next word), or only attached.
   public enum Value: Sendable, Equatable { case none, required, optional }
 
+  /// Which option it is; its raw value is the long name.
+  public enum Name: String, CaseIterable, Sendable, Hashable {
+    case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical, columns
+    case color, version, help, today, locale, compat
+  }
+
+  public var id: Name
   /// The long name, without `--`.
-  public var name: String
+  public var name: String { id.rawValue }
   public var short: Character?
   public var value: Value
   /// Whether the short form takes a value: as the long one, except `-w` (getopt's "w", no value:
@@ -19,15 +28,15 @@ public struct CalOption: Sendable {
   public var choices: [String]
 
   /// A flag.
-  init(_ name: String, _ short: Character?, _ help: String) {
-    self.init(name, short, .none, "", help)
+  init(_ id: Name, _ short: Character?, _ help: String) {
+    self.init(id, short, .none, "", help)
   }
 
   init(
-    _ name: String, _ short: Character?, _ value: Value, _ argument: String, _ help: String,
+    _ id: Name, _ short: Character?, _ value: Value, _ argument: String, _ help: String,
     choices: [String] = [], shortValue: Value? = nil
   ) {
-    self.name = name
+    self.id = id
     self.short = short
     self.value = value
     self.shortValue = shortValue ?? value
@@ -38,32 +47,32 @@ public struct CalOption: Sendable {
 
   /// cal's options in util-linux 2.42's order, then calrender's own.
   public static let all: [CalOption] = [
-    CalOption("one", "1", "one month (the default)"),
-    CalOption("three", "3", "the previous, this and the next month"),
-    CalOption("months", "n", .required, "N", "N months from the month given (1 to 1200)"),
-    CalOption("span", "S", "with -n, centre the months on the month given"),
-    CalOption("sunday", "s", "weeks start on Sunday"),
-    CalOption("monday", "m", "weeks start on Monday (and week numbers are ISO 8601)"),
-    CalOption("julian", "j", "days numbered from January 1 (day of the year)"),
+    CalOption(.one, "1", "one month (the default)"),
+    CalOption(.three, "3", "the previous, this and the next month"),
+    CalOption(.months, "n", .required, "N", "N months from the month given (1 to 1200)"),
+    CalOption(.span, "S", "with -n, centre the months on the month given"),
+    CalOption(.sunday, "s", "weeks start on Sunday"),
+    CalOption(.monday, "m", "weeks start on Monday (and week numbers are ISO 8601)"),
+    CalOption(.julian, "j", "days numbered from January 1 (day of the year)"),
     CalOption(
-      "reform", nil, .required, "WHEN", "the Gregorian reform: 1752 (the default), gregorian, iso or julian",
-      choices: ["1752", "gregorian", "iso", "julian"]),
-    CalOption("iso", nil, "the same as --reform iso"),
-    CalOption("year", "y", "the whole year, under its number"),
-    CalOption("twelve", "Y", "twelve months from the month given"),
+      .reform, nil, .required, "WHEN", "the Gregorian reform: 1752 (the default), gregorian, iso or julian",
+      choices: CalReform.arguments),
+    CalOption(.iso, nil, "the same as --reform iso"),
+    CalOption(.year, "y", "the whole year, under its number"),
+    CalOption(.twelve, "Y", "twelve months from the month given"),
     CalOption(
-      "week", "w", .optional, "N", "week numbers (US, or ISO 8601 with -m); --week=N: highlight week N",
+      .week, "w", .optional, "N", "week numbers (US, or ISO 8601 with -m); --week=N: highlight week N",
       shortValue: CalOption.Value.none),
-    CalOption("vertical", "v", "weekdays down and weeks across"),
-    CalOption("columns", "c", .required, "N|auto", "months to a row (auto: as many as the width takes)"),
+    CalOption(.vertical, "v", "weekdays down and weeks across"),
+    CalOption(.columns, "c", .required, "N|auto", "months to a row (auto: as many as the width takes)"),
     CalOption(
-      "color", nil, .optional, "WHEN", "reverse video for today: auto (a terminal), always or never",
-      choices: ["auto", "always", "never"]),
-    CalOption("version", "V", "the version"),
-    CalOption("help", "h", "this help"),
-    CalOption("today", nil, .required, "DATE", "calrender's own: the ISO date that counts as today"),
-    CalOption("locale", nil, .required, "ID", "calrender's own: the locale (default LC_ALL, LC_TIME, LANG)"),
-    CalOption("compat", nil, .required, "cal", "selects this grammar (anywhere on the line)", choices: ["cal"]),
+      .color, nil, .optional, "WHEN", "reverse video for today: auto (a terminal), always or never",
+      choices: CalColorMode.allCases.map(\.rawValue)),
+    CalOption(.version, "V", "the version"),
+    CalOption(.help, "h", "this help"),
+    CalOption(.today, nil, .required, "DATE", "calrender's own: the ISO date that counts as today"),
+    CalOption(.locale, nil, .required, "ID", "calrender's own: the locale (default LC_ALL, LC_TIME, LANG)"),
+    CalOption(.compat, nil, .required, "cal", "selects this grammar (anywhere on the line)", choices: ["cal"]),
   ]
 
   /// `--compat cal --help`, from the table.
@@ -82,5 +91,16 @@ public struct CalOption: Sendable {
       lines.append(left + String(repeating: " ", count: max(1, 24 - left.count)) + option.help)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension CalOption.Value {
+  /// How the scanner reads it.
+  var getopt: GetoptScanner.Value {
+    switch self {
+    case .none: .none
+    case .required: .required
+    case .optional: .optional
+    }
   }
 }

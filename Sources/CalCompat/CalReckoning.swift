@@ -9,16 +9,16 @@ public struct CalReckoning: Sendable, Hashable {
   /// The last Julian-reckoned year, for leap years (1752 under the British reform).
   let lastJulianYear: Int
 
-  /// `--reform 1752` (cal's default), `gregorian`/`iso`, or `julian`.
-  public init(reform: String) {
+  /// `--reform 1752` (cal's default), `gregorian` (also `iso`), or `julian`.
+  public init(reform: CalReform) {
     switch reform {
-    case "gregorian", "iso":
+    case .gregorian:
       firstGregorianDay = Int.min
       lastJulianYear = Int.min
-    case "julian":
+    case .julian:
       firstGregorianDay = nil
       lastJulianYear = Int.max
-    default:
+    case .r1752:
       firstGregorianDay = JulianDay(isoYear: 1752, month: 9, day: 14).value
       lastJulianYear = 1752
     }
@@ -59,8 +59,11 @@ public struct CalReckoning: Sendable, Hashable {
     return total
   }
 
-  /// 0 = Sunday … 6 = Saturday.
+  /// 0 = Sunday … 6 = Saturday (cal's numbering, which its week arithmetic uses).
   public static func weekday(_ julianDay: Int) -> Int { ((julianDay + 1) % 7 + 7) % 7 }
+
+  /// The day of the week of a Julian day.
+  public static func dayOfWeek(_ julianDay: Int) -> Weekday { Weekday.sun.advanced(by: weekday(julianDay)) }
 
   /// The Julian calendar's Julian day number (valid for any year ≥ -4712).
   static func julianCalendarDay(_ year: Int, _ month: Int, _ day: Int) -> Int {

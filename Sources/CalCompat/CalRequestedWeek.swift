@@ -7,7 +7,7 @@ public enum CalRequestedWeek {
   /// - Throws: `CalArguments.Failure` when an ISO year has no such week.
   public static func month(ofWeek week: Int, year: Int, layout: CalLayout) throws(CalArguments.Failure) -> Int {
     let reckoning = layout.reckoning
-    let iso = layout.weekStart == 1
+    let iso = layout.weekStart == .mon
     guard let january1 = reckoning.julianDay(year, 1, 1) else { return 1 }
     let weekday = CalReckoning.weekday(january1)
     var dayOfYear = week * 7 - weekday

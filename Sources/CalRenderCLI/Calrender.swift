@@ -73,7 +73,7 @@ public struct Calrender {
     }
     if !options.conflicts.isEmpty {
       throw CommandError.usage(
-        "options \(options.conflicts.joined(separator: " and ")) cannot be combined",
+        "options \(options.conflicts.map(\.flag).joined(separator: " and ")) cannot be combined",
         hint: "-y shows one year; -n N shows N months")
     }
     if options.weekView != nil, options.monthCount != nil {
@@ -98,11 +98,7 @@ public struct Calrender {
     request.fixedWeeks = options.fixedWeeks
     request.agenda = options.agenda
     request.timeZone = options.timeZone
-    switch options.today {
-    case .none: request.today = .clock
-    case .some(.none): request.today = .none
-    case .some(.some(let day)): request.today = .date(day)
-    }
+    request.today = options.today
     if let path = options.eventsFile {
       request.events = try Events(text: try InputFile.read(path), name: path)
     }

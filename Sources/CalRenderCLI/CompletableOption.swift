@@ -34,8 +34,8 @@ struct CompletableOption {
     case .required: takes = .value
     case .optional: takes = .attachedValue
     }
-    switch option.name {
-    case "locale": completion = .locales
+    switch option.id {
+    case .locale: completion = .locales
     default: completion = option.choices.isEmpty ? .none : .choices(option.choices)
     }
   }

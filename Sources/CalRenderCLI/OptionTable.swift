@@ -1,5 +1,6 @@
 import CalendarICU
 import CalendarModel
+import Getopt
 
 /// The command's options as one table: the parser reads it and `--help` is printed from it.
 struct OptionSpec<Options>: Sendable {
@@ -23,8 +24,21 @@ struct OptionSpec<Options>: Sendable {
   var apply: @Sendable (inout Options, String?) throws(CommandError) -> Void
 }
 
-/// Reads argv against a table of options: long options (`--opt=v`, `--opt v`), short ones bundled
-/// (`-3m`, `-n5`, `-n 5`), positionals anywhere, `--` ends options.
+extension OptionSpec.Value {
+  /// How the scanner reads it.
+  var getopt: GetoptScanner.Value {
+    switch self {
+    case .none: .none
+    case .required: .required
+    case .optional: .optional
+    case .optionalDate: .optionalNext { JulianDay(isoString: $0) != nil }
+    }
+  }
+}
+
+/// Reads argv against a table of options with the shared `GetoptScanner`: long options (`--opt=v`,
+/// `--opt v`, never abbreviated), short ones bundled (`-3m`, `-n5`, `-n 5`), positionals anywhere,
+/// `--` ends options.
 struct OptionParser<Options: Sendable & Positionals>: Sendable {
   let table: [OptionSpec<Options>]
   let initial: Options
@@ -36,82 +50,59 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
 
   func parse(_ arguments: [String]) throws(CommandError) -> Options {
     var options = initial
-    var index = 0
-    var onlyPositionals = false
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
-        options.positionals.append(argument)
-        continue
-      }
-      if argument == "--" {
-        onlyPositionals = true
-        continue
-      }
-      if argument.hasPrefix("--") {
-        let body = argument.dropFirst(2)
-        let name = String(body.prefix { $0 != "=" })
-        let attached: String? = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-        guard let spec = table.first(where: { $0.long == name }) else {
-          throw .usage(
-            "unknown option '--\(name)'",
-            hint: Self.nearest(name, in: table.map(\.long)).map { "did you mean --\($0)?" } ?? "see calrender --help")
-        }
+    var scanner = GetoptScanner(
+      arguments, long: table.map { GetoptScanner.LongOption($0.long, $0.value.getopt) },
+      short: table.compactMap { spec in spec.short.map { GetoptScanner.ShortOption($0, spec.value.getopt) } })
+    while let token = try next(&scanner) {
+      switch token {
+      case .positional(let word):
+        options.positionals.append(word)
+      case .long(let name, let value):
+        // The scanner's names and letters are the table's.
+        guard let spec = table.first(where: { $0.long == name }) else { continue }
+        try spec.apply(&options, value)
+      case .short(let letter, let value):
+        guard let spec = table.first(where: { $0.short == letter }) else { continue }
         switch spec.value {
-        case .none:
-          if attached != nil { throw .usage("option '--\(name)' takes no value") }
-          try spec.apply(&options, nil)
-        case .optional:
-          try spec.apply(&options, attached)
-        case .optionalDate:
-          if attached == nil, index < arguments.count, JulianDay(isoString: arguments[index]) != nil {
-            try spec.apply(&options, arguments[index])
-            index += 1
-          } else {
-            try spec.apply(&options, attached)
-          }
-        case .required(let what):
-          if let attached {
-            try spec.apply(&options, attached)
-          } else if index < arguments.count {
-            try spec.apply(&options, arguments[index])
-            index += 1
-          } else {
-            throw .usage("option '--\(name)' needs a value", hint: "--\(name) \(what)")
-          }
-        }
-        continue
-      }
-      // Short options, bundled.
-      var rest = Substring(argument.dropFirst())
-      while let letter = rest.first {
-        rest = rest.dropFirst()
-        guard let spec = table.first(where: { $0.short == letter }) else {
-          throw .usage("unknown option '-\(letter)'", hint: "see calrender --help")
-        }
-        switch spec.value {
-        case .none:
-          try spec.apply(&options, nil)
         case .optional, .optionalDate:
           // An optional value is attached: -wiso or -w=iso.
-          let value = rest.isEmpty ? nil : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+          try spec.apply(&options, value.map { $0.hasPrefix("=") ? String($0.dropFirst()) : $0 })
+        case .none, .required:
           try spec.apply(&options, value)
-          rest = ""
-        case .required(let what):
-          if !rest.isEmpty {
-            try spec.apply(&options, String(rest))
-            rest = ""
-          } else if index < arguments.count {
-            try spec.apply(&options, arguments[index])
-            index += 1
-          } else {
-            throw .usage("option '-\(letter)' needs a value", hint: "-\(letter) \(what)")
-          }
         }
       }
     }
     return options
+  }
+
+  /// The scanner's next token, its failures as the command's usage errors.
+  private func next(_ scanner: inout GetoptScanner) throws(CommandError) -> GetoptScanner.Token? {
+    do { return try scanner.next() } catch {
+      switch error {
+      case .unknownLong(let name), .ambiguousLong(let name):
+        throw .usage(
+          "unknown option '--\(name)'",
+          hint: Self.nearest(name, in: table.map(\.long)).map { "did you mean --\($0)?" } ?? "see calrender --help")
+      case .unknownShort(let letter):
+        throw .usage("unknown option '-\(letter)'", hint: "see calrender --help")
+      case .valueNotAllowed(let name):
+        throw .usage("option '--\(name)' takes no value")
+      case .valueMissing(let name):
+        throw .usage(
+          "option '--\(name)' needs a value", hint: "--\(name) \(valueName(table.first { $0.long == name }))")
+      case .shortValueMissing(let letter):
+        throw .usage(
+          "option '-\(letter)' needs a value", hint: "-\(letter) \(valueName(table.first { $0.short == letter }))")
+      }
+    }
+  }
+
+  /// What `--help` calls an option's value.
+  private func valueName(_ spec: OptionSpec<Options>?) -> String {
+    switch spec?.value {
+    case .required(let what)?, .optional(let what)?, .optionalDate(let what)?: what
+    case .none?, nil: ""
+    }
   }
 
   /// The closest name within edit distance 2, for a "did you mean" hint.

@@ -8,16 +8,36 @@ struct ParsedOptions: Sendable {
   enum MonthCount: Sendable, Equatable {
     case one, three, year
     case count(Int)
+
+    /// The option that asks for it, as the user wrote it in short.
+    var flag: String {
+      switch self {
+      case .one: "-1"
+      case .three: "-3"
+      case .year: "-y"
+      case .count: "-n"
+      }
+    }
+
+    var isCount: Bool {
+      if case .count = self { return true }
+      return false
+    }
   }
   enum ColorMode: String, CaseIterable, Sendable { case auto, always, never }
+  /// `--week-view [DATE]`: the week of a day, or of today.
+  enum WeekView: Sendable, Equatable {
+    case today
+    case containing(JulianDay)
+  }
 
   var locale: String?
   var calendar: CalendarSystem?
   var format: Format = .text
   var output: String?
   var monthCount: MonthCount?
-  /// `-y` and `-n` together cannot be honoured.
-  var conflicts: [String] = []
+  /// `-y` and `-n` together cannot be honoured: the two, in the order given.
+  var conflicts: [MonthCount] = []
   var span = false
   var columns: Int?
   var firstWeekday: Weekday?
@@ -26,8 +46,7 @@ struct ParsedOptions: Sendable {
   var titlePattern: String?
   var allowWeekYear = false
   var reform: GregorianReform = .r1582
-  /// `nil`: the clock; `.some(nil)`: none.
-  var today: JulianDay??
+  var today: CalendarRequest.Today = .clock
   var timeZone: String?
   var fixedWeeks = false
   var adjacent = false
@@ -38,8 +57,7 @@ struct ParsedOptions: Sendable {
   var eventsFile: String?
   var agenda = false
   var standalone = false
-  /// `--week-view`: `.some(nil)` for today's week.
-  var weekView: JulianDay??
+  var weekView: WeekView?
   var selection = Selection()
   var weekNumbering: WeekNumbering?
   var color: ColorMode = .auto
@@ -50,7 +68,11 @@ struct ParsedOptions: Sendable {
 
   /// The shape of the view the options ask for.
   var shape: CalendarArguments.Shape {
-    if case .some(let day) = weekView { return .week(day) }
+    switch weekView {
+    case .today?: return .week(nil)
+    case .containing(let day)?: return .week(day)
+    case nil: break
+    }
     switch monthCount {
     case .none: return .automatic
     case .one?: return .one
@@ -60,21 +82,12 @@ struct ParsedOptions: Sendable {
     }
   }
 
-  mutating func setCount(_ count: MonthCount, flag: String) {
+  mutating func setCount(_ count: MonthCount) {
     if let previous = monthCount, previous != count {
-      let pair = [Self.flag(previous), flag]
-      if pair.contains("-y") && pair.contains(where: { $0.hasPrefix("-n") }) { conflicts = pair }
+      let pair = [previous, count]
+      if pair.contains(.year) && pair.contains(where: \.isCount) { conflicts = pair }
     }
     monthCount = count
-  }
-
-  static func flag(_ count: MonthCount) -> String {
-    switch count {
-    case .one: "-1"
-    case .three: "-3"
-    case .year: "-y"
-    case .count: "-n"
-    }
   }
 }
 
@@ -120,18 +133,18 @@ enum CommandOptions {
       o.output = v
     },
     OptionSpec(long: "one", short: "1", value: .none, help: "one month (default)") { o, _ throws(CommandError) in
-      o.setCount(.one, flag: "-1")
+      o.setCount(.one)
     },
     OptionSpec(long: "three", short: "3", value: .none, help: "previous, current and next month") {
       o, _ throws(CommandError) in
-      o.setCount(.three, flag: "-3")
+      o.setCount(.three)
     },
     OptionSpec(long: "year", short: "y", value: .none, help: "the whole year") { o, _ throws(CommandError) in
-      o.setCount(.year, flag: "-y")
+      o.setCount(.year)
     },
     OptionSpec(long: "months", short: "n", value: .required("N"), help: "N months from the month given (1..1200)") {
       o, v throws(CommandError) in
-      o.setCount(.count(try positiveInt(v, "--months", max: 1200)), flag: "-n")
+      o.setCount(.count(try positiveInt(v, "--months", max: 1200)))
     },
     OptionSpec(long: "span", short: "S", value: .none, help: "with -n: center the months on the month given") {
       o, _ throws(CommandError) in
@@ -212,13 +225,13 @@ enum CommandOptions {
     ) {
       o, v throws(CommandError) in
       guard let v else {
-        o.weekView = .some(nil)
+        o.weekView = .today
         return
       }
       guard let day = JulianDay(isoString: v) else {
         throw .usage("invalid date '\(v)' for --week-view", hint: "an ISO date such as 2024-02-14")
       }
-      o.weekView = .some(day)
+      o.weekView = .containing(day)
     },
     OptionSpec(long: "standalone", short: nil, value: .none, help: "HTML: a whole page instead of a fragment") {
       o, _ throws(CommandError) in
@@ -289,9 +302,9 @@ enum CommandOptions {
       help: "what counts as today (ISO date; default: the clock)", completion: .choices(["none"])
     ) { o, v throws(CommandError) in
       if v == "none" {
-        o.today = .some(nil)
+        o.today = .none
       } else if let v, let day = JulianDay(isoString: v) {
-        o.today = .some(day)
+        o.today = .date(day)
       } else {
         throw .usage("invalid date '\(v ?? "")' for --today", hint: "an ISO date such as 2024-02-14, or none")
       }

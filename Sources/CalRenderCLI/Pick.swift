@@ -37,9 +37,9 @@ extension Calrender {
     request.fixedWeeks = options.grid.fixedWeeks
     request.timeZone = options.grid.timeZone
     switch options.grid.today {
-    case .none: request.today = .date(try clockToday(options.grid))
-    case .some(.none): request.today = .none
-    case .some(.some(let day)): request.today = .date(day)
+    case .clock: request.today = .date(try clockToday(options.grid))
+    case .none: request.today = .none
+    case .date(let day): request.today = .date(day)
     }
     if let path = options.grid.eventsFile {
       request.events = try Events(text: try InputFile.read(path), name: path)

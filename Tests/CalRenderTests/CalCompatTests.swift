@@ -108,8 +108,8 @@ struct CalCompatTests {
     (true, true, 1, "gregorian"), (false, false, 1, "julian"), (false, true, 1, "iso"),
   ])
   func sweepOfLayoutRules(julian: Bool, weekNumbers: Bool, weekStart: Int, reform: String) throws {
-    let reckoning = CalReckoning(reform: reform)
-    var layout = CalLayout(reckoning: reckoning, labels: .english(), weekStart: weekStart)
+    let reckoning = CalReckoning(reform: try #require(CalReform(argument: reform)))
+    var layout = CalLayout(reckoning: reckoning, labels: .english(), weekStart: weekStart == 1 ? .mon : .sun)
     layout.julian = julian
     layout.weekNumbers = weekNumbers
     let dayWidth = julian ? 3 : 2
@@ -166,7 +166,7 @@ struct CalCompatTests {
 
   /// The days' weekdays agree with an independent Julian/Gregorian day count.
   @Test func reckoningAgreesWithNaiveCount() {
-    let reckoning = CalReckoning(reform: "1752")
+    let reckoning = CalReckoning(reform: .r1752)
     // Julian calendar: 1 January 1 was a Saturday; Gregorian from 14 September 1752.
     #expect(CalReckoning.weekday(reckoning.julianDay(1, 1, 1)!) == 6)
     #expect(CalReckoning.weekday(reckoning.julianDay(1752, 9, 2)!) == 3)
@@ -174,7 +174,7 @@ struct CalCompatTests {
     #expect(reckoning.julianDay(1752, 9, 14)! - reckoning.julianDay(1752, 9, 2)! == 1)
     #expect(reckoning.julianDay(1752, 9, 5) == nil)
     #expect(reckoning.daysIn(1700, 2) == 29)
-    #expect(CalReckoning(reform: "gregorian").daysIn(1700, 2) == 28)
+    #expect(CalReckoning(reform: .gregorian).daysIn(1700, 2) == 28)
     var day = reckoning.julianDay(1753, 1, 1)!
     for year in 1753...2400 {
       for month in 1...12 {
@@ -193,7 +193,7 @@ struct CalCompatRuleTests {
   @Test func twoLineTitles() {
     var labels = CalLabels.english()
     labels.months[1] = "Februaryyyyyyyyyyyyyy"
-    let layout = CalLayout(reckoning: CalReckoning(reform: "1752"), labels: labels, weekStart: 0)
+    let layout = CalLayout(reckoning: CalReckoning(reform: .r1752), labels: labels, weekStart: .sun)
     let lines = layout.render([(2024, 1), (2024, 2)]).split(separator: "\n", omittingEmptySubsequences: false)
     // The name is cut to the month's width, as cal's mbsalign does.
     #expect(lines[0] == "       January        Februaryyyyyyyyyyyyy")
@@ -225,10 +225,10 @@ struct CalCompatRuleTests {
     #expect(CalMonthsPerRow.count(requested: nil, julian: true, gutter: 3, terminalWidth: 80, autoWidth: 80) == 2)
     #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 50, autoWidth: 80) == 2)
     #expect(CalMonthsPerRow.count(requested: nil, julian: false, gutter: 2, terminalWidth: 5, autoWidth: 80) == 1)
-    #expect(CalMonthsPerRow.count(requested: 5, julian: true, gutter: 3, terminalWidth: 40, autoWidth: 80) == 5)
-    #expect(CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: 200) == 8)
+    #expect(CalMonthsPerRow.count(requested: .count(5), julian: true, gutter: 3, terminalWidth: 40, autoWidth: 80) == 5)
+    #expect(CalMonthsPerRow.count(requested: .auto, julian: false, gutter: 3, terminalWidth: nil, autoWidth: 200) == 8)
     #expect(
-      CalMonthsPerRow.count(requested: 0, julian: false, gutter: 3, terminalWidth: nil, autoWidth: Int.max) > 12)
+      CalMonthsPerRow.count(requested: .auto, julian: false, gutter: 3, terminalWidth: nil, autoWidth: Int.max) > 12)
   }
 
   /// Which months cal shows (cal.c's main and monthly; each case checked against util-linux 2.38.1
