@@ -4,6 +4,7 @@
 import CalCompat
 import CalendarICU
 import CalendarModel
+import CalendarRenderers
 
 /// `--compat cal`: util-linux `cal`'s grammar and output, byte for byte in the C and English locales,
 /// with calrender's locale data elsewhere. Every error exits 1 with nothing on stdout, as `cal`.
@@ -19,11 +20,11 @@ extension Calrender {
       io.writeOutput(try compatCal(arguments))
       return 0
     } catch let failure as CalArguments.Failure {
-      io.writeError("calrender: \(failure.message)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(failure.message)") + "\n")
     } catch let error as UnknownLocaleError {
-      io.writeError("calrender: \(error.description)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(error.description)") + "\n")
     } catch {
-      io.writeError("calrender: \(error)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(error)") + "\n")
     }
     return 1
   }

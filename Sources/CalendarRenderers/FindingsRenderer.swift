@@ -10,7 +10,12 @@ public struct FindingsRenderer {
   public init(displayWidth: @escaping (String) -> Int) { self.displayWidth = displayWidth }
 
   /// Text: each finding with the pattern and carets under its span, then a summary.
+  ///
+  /// The pattern and everything quoting it are shown through `TerminalText` (one scalar for one, so
+  /// the carets still line up): a pattern cannot send control or bidi-override characters.
   public func text(pattern: String, findings: [PatternFinding], fixed: String?) -> String {
+    let safe = TerminalText.sanitized
+    let pattern = safe(pattern)
     var out = ""
     let scalars = Array(pattern.unicodeScalars)
     for finding in findings {
@@ -19,12 +24,12 @@ public struct FindingsRenderer {
         String.UnicodeScalarView(
           scalars[min(finding.span.lowerBound, scalars.count)..<min(finding.span.upperBound, scalars.count)]))
       let carets = String(repeating: "^", count: max(1, displayWidth(spanned)))
-      out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(finding.message)\n"
+      out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(safe(finding.message))\n"
       out += "  | \(pattern)\n"
       out += "  | " + String(repeating: " ", count: displayWidth(before)) + carets
-      if let suggestion = finding.suggestion { out += " " + suggestion }
+      if let suggestion = finding.suggestion { out += " " + safe(suggestion) }
       out += "\n"
-      if let example = finding.example { out += "  = " + example + "\n" }
+      if let example = finding.example { out += "  = " + safe(example) + "\n" }
     }
     let counts = [PatternFinding.Severity.error, .warning, .info].map { severity in
       findings.filter { $0.severity == severity }.count
@@ -34,7 +39,7 @@ public struct FindingsRenderer {
     } else {
       out +=
         "\(counts[0]) error\(counts[0] == 1 ? "" : "s"), \(counts[1]) warning\(counts[1] == 1 ? "" : "s"), \(counts[2]) note\(counts[2] == 1 ? "" : "s")"
-      if let fixed, fixed != pattern { out += "; fixed: \(fixed)" }
+      if let fixed, safe(fixed) != pattern { out += "; fixed: \(safe(fixed))" }
       out += "\n"
     }
     return out
