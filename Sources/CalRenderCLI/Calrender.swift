@@ -123,7 +123,8 @@ public struct Calrender {
       selectingBuilder.secondary = try SecondaryCalendar(locale: locale, system: system)
     }
     if let path = options.eventsFile {
-      selectingBuilder.events = EventPlacement(timeZone: try eventZone(options), events: try readEvents(path))
+      let zone = try eventZone(options)
+      selectingBuilder.events = EventPlacement(timeZone: zone, events: try EventsSource.read(path, zone: zone))
     }
     var document = try selectingBuilder.document(selection)
     if options.agenda, let events = selectingBuilder.events {
@@ -166,32 +167,6 @@ public struct Calrender {
       try OutputFile.write(text, to: path, io: io)
     } else {
       io.writeOutput(text)
-    }
-  }
-
-  /// The events of `--events FILE`: iCalendar (`.ics`, or text that begins BEGIN:VCALENDAR),
-  /// else the JSON list of spec/json.md; anything malformed is exit 65 naming where.
-  private func readEvents(_ path: String) throws -> (ClosedRange<JulianDay>) throws -> [CalendarEvent] {
-    let text = try InputFile.read(path)
-    let isCalendar =
-      path.lowercased().hasSuffix(".ics")
-      || text.drop { $0.isWhitespace }.uppercased().hasPrefix("BEGIN:VCALENDAR")
-    if isCalendar {
-      // Checked once now, so that a bad file fails before anything is printed.
-      do { _ = try ICalendarInput.occurrences(text, overlapping: JulianDay(2_440_588)...JulianDay(2_440_588)) } catch {
-        throw CommandError(.dataError, "'\(path)': \(error.message)")
-      }
-      return { days in
-        do { return try ICalendarInput.occurrences(text, overlapping: days) } catch {
-          throw CommandError(.dataError, "'\(path)': \((error as? EventsError)?.message ?? "\(error)")")
-        }
-      }
-    }
-    do {
-      let events = try EventsInput.parse(json: text)
-      return { _ in events }
-    } catch {
-      throw CommandError(.dataError, "'\(path)': \(error.message)")
     }
   }
 
