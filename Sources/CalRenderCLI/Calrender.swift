@@ -184,6 +184,7 @@ public struct Calrender {
   /// `--title-pattern` passes the linter: an error finding is a usage error that names it
   /// (`--allow-week-year` lets `Y` through).
   private func checkTitlePattern(_ pattern: String, locale: ResolvedLocale, options: ParsedOptions) throws {
+    try PatternLimit.check(pattern, "--title-pattern")
     let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
     let near = try today(options) ?? clockToday(options)
     let errors = linter.lint(pattern, intent: .title, near: near).filter {

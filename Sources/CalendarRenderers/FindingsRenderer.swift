@@ -18,15 +18,16 @@ public struct FindingsRenderer {
     let pattern = safe(pattern)
     var out = ""
     let scalars = Array(pattern.unicodeScalars)
+    var columns = Columns(scalars: scalars, displayWidth: displayWidth)
     for finding in findings {
-      let before = String(String.UnicodeScalarView(scalars[0..<min(finding.span.lowerBound, scalars.count)]))
+      let start = columns.at(min(finding.span.lowerBound, scalars.count))
       let spanned = String(
         String.UnicodeScalarView(
           scalars[min(finding.span.lowerBound, scalars.count)..<min(finding.span.upperBound, scalars.count)]))
       let carets = String(repeating: "^", count: max(1, displayWidth(spanned)))
       out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(safe(finding.message))\n"
       out += "  | \(pattern)\n"
-      out += "  | " + String(repeating: " ", count: displayWidth(before)) + carets
+      out += "  | " + String(repeating: " ", count: start) + carets
       if let suggestion = finding.suggestion { out += " " + safe(suggestion) }
       out += "\n"
       if let example = finding.example { out += "  = " + safe(example) + "\n" }
@@ -58,10 +59,11 @@ public struct FindingsRenderer {
     json.bool("clean", !findings.contains { $0.severity == .error })
     json.string("fixed", fixed)
     let scalars = Array(pattern.unicodeScalars)
+    var columns = Columns(scalars: scalars, displayWidth: displayWidth)
     json.beginArray("findings")
     for finding in findings {
       let lower = min(finding.span.lowerBound, scalars.count), upper = min(finding.span.upperBound, scalars.count)
-      let column = displayWidth(String(String.UnicodeScalarView(scalars[0..<lower])))
+      let column = columns.at(lower)
       json.beginObject()
       json.string("code", finding.code.rawValue)
       json.string("severity", finding.severity.rawValue)
@@ -77,5 +79,25 @@ public struct FindingsRenderer {
     json.endArray()
     json.endObject()
     return json.output
+  }
+
+  /// The column of each finding's start, measured on from the previous one (findings come in
+  /// pattern order), so that a long pattern with many findings stays linear.
+  private struct Columns {
+    let scalars: [Unicode.Scalar]
+    let displayWidth: (String) -> Int
+    var index = 0, width = 0
+
+    init(scalars: [Unicode.Scalar], displayWidth: @escaping (String) -> Int) {
+      self.scalars = scalars
+      self.displayWidth = displayWidth
+    }
+
+    mutating func at(_ lower: Int) -> Int {
+      if lower < index { (index, width) = (0, 0) }
+      width += displayWidth(String(String.UnicodeScalarView(scalars[index..<lower])))
+      index = lower
+      return width
+    }
   }
 }
