@@ -630,3 +630,14 @@ int32_t cr_char_display_width(uint32_t codePoint) {
   int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
   return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
 }
+
+int32_t cr_host_zone(char *out, int32_t capacity, int32_t *status) {
+  UChar zone[128];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = ucal_getHostTimeZone(zone, 128, &code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  return to_utf8(zone, length, out, capacity, status);
+}

@@ -170,15 +170,9 @@ public struct Calrender {
     }
   }
 
-  /// The zone timed events fall on days in: `--time-zone`, else `TZ`, else UTC.
+  /// The zone timed events fall on days in: `--time-zone`, else `TZ`, else the system's (ZonePolicy).
   private func eventZone(_ options: ParsedOptions) throws -> ICUTimeZone {
-    if let zone = options.timeZone { return try ICUTimeZone(zone) }
-    if let zone = environment["TZ"], !zone.isEmpty,
-      let known = try? ICUTimeZone(zone.hasPrefix(":") ? String(zone.dropFirst()) : zone)
-    {
-      return known
-    }
-    return try ICUTimeZone(nil)
+    try ICUTimeZone(ZonePolicy(environment: environment).zone(explicit: options.timeZone))
   }
 
   /// `--title-pattern` passes the linter: an error finding is a usage error that names it
@@ -216,18 +210,9 @@ public struct Calrender {
     }
   }
 
+  /// Today by the clock, in the zone of ZonePolicy.
   func clockToday(_ options: ParsedOptions) throws -> JulianDay {
-    if let zone = options.timeZone {
-      do { return try ICUClock.today(timeZone: zone) } catch {
-        throw CommandError.usage("unknown time zone '\(zone)'", hint: "an IANA zone such as Asia/Seoul or UTC")
-      }
-    }
-    // TZ may hold a POSIX rule or a path ICU cannot read: fall back to UTC rather than fail.
-    if let zone = environment["TZ"], !zone.isEmpty {
-      let name = zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
-      if let day = try? ICUClock.today(timeZone: name) { return day }
-    }
-    return try ICUClock.today(timeZone: nil)
+    try ICUClock.today(timeZone: ZonePolicy(environment: environment).zone(explicit: options.timeZone))
   }
 
   static let usage = """

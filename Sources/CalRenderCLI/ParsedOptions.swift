@@ -252,7 +252,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "time-zone", short: nil, value: .required("TZ"),
-      help: "IANA zone in which today and timed events fall on days (default TZ, else UTC)"
+      help: "IANA zone in which today and timed events fall on days (default TZ, else the system's)"
     ) { o, v throws(CommandError) in
       o.timeZone = v
     },
