@@ -43,7 +43,9 @@ public final class LocaleCalendar {
     let reform: GregorianReform? = system == .gregorian ? options.reform : nil
     let titlePattern = try options.titlePattern ?? generator.bestPattern(skeleton: options.titleSkeleton)
     let yearPattern = try generator.bestPattern(skeleton: "y")
-    let monthPattern = try generator.bestPattern(skeleton: "LLLL")
+    // The literal standalone pattern: for the skeleton LLLL the generator returns a format pattern
+    // (MMMM, genitive: Greek "Φεβρουαρίου") in dozens of locales, and doubles Dzongkha's prefix.
+    let monthPattern = "LLLL"
     titleFormat = try ReformedDateFormat(locale: id, pattern: titlePattern, reform: reform)
     yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform)
     monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform)
