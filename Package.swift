@@ -8,6 +8,8 @@ let package = Package(
       name: "CalRender",
       targets: ["CalendarModel", "CalendarICU", "CalendarRenderers", "LocaleOverlays", "PatternLint"]),
     .executable(name: "calrender", targets: ["calrender"]),
+    // The command's logic and the events readers as a library, for the harnesses of Fuzz/.
+    .library(name: "CalRenderCLI", targets: ["CalRenderCLI", "CalendarEvents"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
   targets: [
