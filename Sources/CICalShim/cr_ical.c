@@ -311,6 +311,15 @@ cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
       }
     }
     if (e->excludedCount > 1) qsort(e->excluded, (size_t)e->excludedCount, sizeof(instant), compare_instants);
+    // RDATEs as a set: sorted, each once (the recurrence set is a union, RFC 5545 §3.8.5.2).
+    if (e->rdateCount > 1) {
+      qsort(e->rdates, (size_t)e->rdateCount, sizeof(instant), compare_instants);
+      int32_t unique = 1;
+      for (int32_t k = 1; k < e->rdateCount; k++) {
+        if (compare_instants(&e->rdates[k], &e->rdates[unique - 1]) != 0) e->rdates[unique++] = e->rdates[k];
+      }
+      e->rdateCount = unique;
+    }
   }
   free(overrides);
   return calendar;
@@ -376,6 +385,8 @@ cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_
         if (icaltime_is_null_time(next)) break;
         int64_t p = position(next, e->zone);
         if (p > toPosition) break;
+        // An RDATE on an occurrence of the rule is that occurrence: added once, with the RDATEs.
+        if (contains(e->rdates, e->rdateCount, (instant){p, e->allDay})) continue;
         if (!consider(r, e, (instant){p, e->allDay}, from, to)) {
           icalrecur_iterator_free(it);
           fail(error, e->index, NULL, "out of memory");
@@ -388,7 +399,8 @@ cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_
         }
       }
       icalrecur_iterator_free(it);
-    } else if (!consider(r, e, (instant){e->startPosition, e->allDay}, from, to)) {
+    } else if (!contains(e->rdates, e->rdateCount, (instant){e->startPosition, e->allDay}) &&
+               !consider(r, e, (instant){e->startPosition, e->allDay}, from, to)) {
       fail(error, e->index, NULL, "out of memory");
       goto failed;
     }

@@ -10,11 +10,18 @@
 /// folder, renamed over the target, which keeps an existing file's mode (and, for root, its owner).
 /// A character device, FIFO or socket is written through (renaming over `/dev/null` would destroy it;
 /// a FIFO's reader would get nothing), and a symbolic link is followed to its target, never replaced.
-/// `-` is standard output. Failing to create is exit 73, failing to write is exit 74.
+/// `-` and `/dev/stdout` are standard output, and `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
+/// the open descriptor. Failing to create is exit 73, failing to write is exit 74.
 enum OutputFile {
   static func write(_ text: String, to path: String, io: CommandIO) throws(CommandError) {
-    if path == "-" {
+    if path == "-" || path == "/dev/stdout" {
       io.writeOutput(text)
+      return
+    }
+    // /dev/stderr, /dev/fd/N, /proc/self/fd/N: the descriptor itself. Opening the path again would
+    // open a regular file behind it anew: truncated, or renamed over, where the shell said `>>`.
+    if let fd = descriptor(path) {
+      if let failure = ProcessIO.write(fd, text) { throw cannotWrite(path, failure) }
       return
     }
     var info = stat()
@@ -36,6 +43,22 @@ enum OutputFile {
     case S_IFDIR: throw CommandError(.cannotCreate, "cannot create '\(path)'", hint: "it is a directory")
     default: try writeThrough(target, create: false, text, shownAs: path)
     }
+  }
+
+  /// The descriptor a path names (`/dev/stderr`, `/dev/fd/3`, `/proc/self/fd/3`), if it is open.
+  static func descriptor(_ path: String) -> Int32? {
+    let number: Substring
+    if path == "/dev/stderr" {
+      number = "2"
+    } else if path.hasPrefix("/dev/fd/") {
+      number = path.dropFirst("/dev/fd/".count)
+    } else if path.hasPrefix("/proc/self/fd/") {
+      number = path.dropFirst("/proc/self/fd/".count)
+    } else {
+      return nil
+    }
+    guard let fd = Int32(number), fd >= 0, fcntl(fd, F_GETFD) != -1 else { return nil }
+    return fd
   }
 
   private static func cannotCreate(_ path: String, _ code: Int32) -> CommandError {

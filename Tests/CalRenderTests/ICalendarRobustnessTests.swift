@@ -82,6 +82,28 @@ struct ICalendarRobustnessTests {
     #expect(seconds < 8, "took \(seconds) s")
   }
 
+  /// The recurrence set is a union: an RDATE on an occurrence of the rule (or twice) counts once.
+  @Test func rdatesAreASet() throws {
+    let event =
+      "BEGIN:VEVENT\nUID:r\nDTSTART:20240214T100000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240215T100000Z,20240220T100000Z\nRDATE:20240220T100000Z\nSUMMARY:r\nEND:VEVENT"
+    let single = "BEGIN:VEVENT\nUID:s\nDTSTART:20240222T100000Z\nRDATE:20240222T100000Z\nSUMMARY:s\nEND:VEVENT"
+    let path = try Self.file(Self.calendar([event, single]), extension: "ics")
+    let (result, _) = try Self.run(["--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "2", "2024"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    var counts: [String: Int] = [:]
+    for month in document["months"] as? [[String: Any]] ?? [] {
+      for week in month["weeks"] as? [[String: Any]] ?? [] {
+        for day in week["days"] as? [[String: Any]] ?? [] where day["inMonth"] as? Bool == true {
+          if let date = day["date"] as? String, let events = day["events"] as? [Any], !events.isEmpty {
+            counts[date] = events.count
+          }
+        }
+      }
+    }
+    #expect(counts == ["2024-02-14": 1, "2024-02-15": 1, "2024-02-16": 1, "2024-02-20": 1, "2024-02-22": 1])
+  }
+
   // MARK: item 11
 
   @Test func floatingTimesAreWallClockInTheViewersZone() throws {

@@ -61,6 +61,20 @@ struct OutputRobustnessTests {
     #expect(result.stdout.contains("February 2024"))
   }
 
+  /// `>>` into a file, and `-o /dev/stdout`: the descriptor, not a new file over the old one.
+  @Test(arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+  func standardOutputByNameAppends(name: String) throws {
+    let path = try Self.scratch("appended.txt")
+    try "before\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "exec \"$0\" --today none -o \"$1\" 2 2024 >> \"$2\"", try Self.binary().path, name, path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("before\n"), "\(text)")
+    #expect(text.contains("February 2024"))
+  }
+
   @Test func aCharacterDeviceIsWrittenThroughNotReplaced() throws {
     // /dev/null is shared by the whole machine: a test that could replace it must not use it.
     let path = try Self.scratch("null")
