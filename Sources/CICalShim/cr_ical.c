@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 typedef struct {
   int64_t value;
@@ -122,6 +123,57 @@ static int push(instant **set, int32_t *count, int32_t *capacity, instant value)
   }
   (*set)[(*count)++] = value;
   return 1;
+}
+
+static int has(const short *list) { return list[0] != ICAL_RECURRENCE_ARRAY_MAX; }
+
+// Why libical cannot be trusted to expand `rule` in bounded time, or NULL. libical steps a rule by
+// its FREQ and filters by its BY parts: a sub-daily FREQ filtered by a day, month or year part takes
+// up to millions of steps inside one call (FREQ=SECONDLY;BYMONTH=12 from January: 29 million), and
+// a filter that never matches runs to libical's last year (FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=30:
+// 11 s for one event). RFC 5545 §3.3.10 forbids some of the combinations anyway.
+static const char *unbounded(const struct icalrecurrencetype *rule) {
+  int byHour = has(rule->by_hour), byDay = has(rule->by_day), byMonthDay = has(rule->by_month_day),
+      byYearDay = has(rule->by_year_day), byWeekNo = has(rule->by_week_no), byMonth = has(rule->by_month);
+  if (byWeekNo && rule->freq != ICAL_YEARLY_RECURRENCE) return "BYWEEKNO is only for FREQ=YEARLY (RFC 5545)";
+  if (byYearDay && (rule->freq == ICAL_DAILY_RECURRENCE || rule->freq == ICAL_WEEKLY_RECURRENCE ||
+                    rule->freq == ICAL_MONTHLY_RECURRENCE))
+    return "BYYEARDAY is not for FREQ=DAILY, WEEKLY or MONTHLY (RFC 5545)";
+  if (byMonthDay && rule->freq == ICAL_WEEKLY_RECURRENCE) return "BYMONTHDAY is not for FREQ=WEEKLY (RFC 5545)";
+  switch (rule->freq) {
+  case ICAL_SECONDLY_RECURRENCE:
+    if (byHour || byDay || byMonthDay || byYearDay || byMonth)
+      return "FREQ=SECONDLY with BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY or BYMONTH is not supported "
+             "(it is expanded second by second)";
+    break;
+  case ICAL_MINUTELY_RECURRENCE:
+    if (byDay || byMonthDay || byYearDay || byMonth)
+      return "FREQ=MINUTELY with BYDAY, BYMONTHDAY, BYYEARDAY or BYMONTH is not supported "
+             "(it is expanded minute by minute)";
+    break;
+  case ICAL_HOURLY_RECURRENCE:
+    if (byYearDay) return "FREQ=HOURLY with BYYEARDAY is not supported (it is expanded hour by hour)";
+    break;
+  default:
+    break;
+  }
+  // A BYMONTHDAY no BYMONTH month has (BYMONTH=2;BYMONTHDAY=30) never matches.
+  if (byMonth && byMonthDay) {
+    static const int longest[13] = {0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int days = 0;
+    for (int i = 0; i < ICAL_BY_MONTH_SIZE && rule->by_month[i] != ICAL_RECURRENCE_ARRAY_MAX; i++) {
+      int month = icalrecurrencetype_month_month(rule->by_month[i]);
+      if (month >= 1 && month <= 12 && longest[month] > days) days = longest[month];
+      if (month > 12) days = 31;
+    }
+    int possible = 0;
+    for (int i = 0; i < ICAL_BY_MONTHDAY_SIZE && rule->by_month_day[i] != ICAL_RECURRENCE_ARRAY_MAX; i++) {
+      int day = rule->by_month_day[i];
+      if (day < 0 ? -day <= days : day <= days) possible = 1;
+    }
+    if (!possible) return "BYMONTHDAY never falls in a BYMONTH month";
+  }
+  return NULL;
 }
 
 typedef struct {
@@ -276,6 +328,11 @@ cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
     if (rrule && !recurrenceId) {
       e->rule = icalproperty_get_rrule(rrule);
       e->hasRule = 1;
+      const char *reason = unbounded(&e->rule);
+      if (reason) {
+        fail(error, index, "RRULE", "RRULE: %s", reason);
+        goto failed;
+      }
     }
     int32_t rdateCapacity = 0;
     for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_RDATE_PROPERTY); p;
@@ -355,9 +412,16 @@ static int consider(cr_ical_result *r, const event *e, instant s, int64_t from, 
   return add(r, e, s.value, end);
 }
 
+static int64_t monotonic_millis(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
 cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
-                                        int64_t stepBudget, cr_ical_error *error) {
+                                        int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
+  int64_t deadline = monotonic_millis() + timeLimitMillis;
   error->event = -1;
   cr_ical_result *r = calloc(1, sizeof *r);
   if (!r) {
@@ -375,6 +439,14 @@ cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_
         goto failed;
       }
       for (;;) {
+        // The budget counts libical's steps, which cost more for some rules than others: the clock
+        // is the last resort, for files that are hostile anyway.
+        if ((steps & 255) == 0 && monotonic_millis() > deadline) {
+          icalrecur_iterator_free(it);
+          fail(error, e->index, "RRULE", "RRULE: expanding the file takes more than %d ms (rules too fine for the days shown)",
+               timeLimitMillis);
+          goto failed;
+        }
         if (++steps > stepBudget) {
           icalrecur_iterator_free(it);
           fail(error, e->index, "RRULE", "RRULE: more than %lld recurrence steps in the file before the days shown end",

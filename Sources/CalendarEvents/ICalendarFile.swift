@@ -7,9 +7,10 @@ import CalendarModel
 /// zones with their VTIMEZONE, and floating times (no `Z`, no TZID: RFC 5545 §3.3.5, the same wall
 /// clock wherever viewed), which `occurrences` reads in the zone its caller gives.
 ///
-/// One expansion may take at most `stepBudget` recurrence steps for the whole file and keep at most
-/// `occurrenceLimit` occurrences, so no file of a megabyte takes seconds (50 × `FREQ=MINUTELY;
-/// COUNT=199999` is refused at once). The last expansion is remembered: asking again for the same
+/// One expansion may take at most `stepBudget` recurrence steps for the whole file, keep at most
+/// `occurrenceLimit` occurrences and run for `timeLimitMillis`, and rules libical cannot step in
+/// bounded time (`FREQ=SECONDLY;BYMONTH=12`, `BYMONTH=2;BYMONTHDAY=30`) are refused when parsing, so
+/// no file takes seconds (50 × `FREQ=MINUTELY;COUNT=199999` is refused at once). The last expansion is remembered: asking again for the same
 /// days, or days within them (the agenda after the grid), does not expand again.
 ///
 /// ```swift
@@ -21,6 +22,9 @@ public final class ICalendarFile: @unchecked Sendable {
   public static let occurrenceLimit: Int32 = 20_000
   /// At most this many recurrence steps in one expansion, across all the file's events.
   public static let stepBudget: Int64 = 200_000
+  /// The last resort: an expansion that takes longer than this (libical's steps cost more for some
+  /// rules than for others) is refused, whatever its step count.
+  public static let timeLimitMillis: Int32 = 700
 
   private let handle: OpaquePointer
   private let text: String
@@ -79,7 +83,8 @@ public final class ICalendarFile: @unchecked Sendable {
 
   private func expand(from: Int64, to: Int64) throws(EventsError) -> [Occurrence] {
     var error = cr_ical_error()
-    guard let result = cr_ical_calendar_expand(handle, from, to, Self.occurrenceLimit, Self.stepBudget, &error) else {
+    guard let result = cr_ical_calendar_expand(
+        handle, from, to, Self.occurrenceLimit, Self.stepBudget, Self.timeLimitMillis, &error) else {
       throw EventsError(Self.message(error, in: text))
     }
     defer { cr_ical_free(result) }

@@ -57,6 +57,23 @@ struct ICalendarRobustnessTests {
     #expect(seconds < 8, "took \(seconds) s")
   }
 
+  /// Rules libical steps unit by unit through filters that match rarely or never: one call can
+  /// take millions of steps (`FREQ=SECONDLY;BYMONTH=12`) or run to libical's last year.
+  @Test(arguments: [
+    "FREQ=SECONDLY;BYMONTH=12", "FREQ=MINUTELY;BYDAY=SU", "FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=30",
+    "FREQ=DAILY;BYMONTH=4,6;BYMONTHDAY=31", "FREQ=MONTHLY;BYWEEKNO=1", "FREQ=SECONDLY;BYMINUTE=59",
+  ])
+  func rulesLibicalCannotBoundAreRefused(rule: String) throws {
+    let events = (0..<200).map {
+      "BEGIN:VEVENT\nUID:s\($0)\nDTSTART:20000101T000000Z\nRRULE:\(rule)\nSUMMARY:s\nEND:VEVENT"
+    }
+    let path = try Self.file(Self.calendar(events), extension: "ics")
+    let (result, seconds) = try Self.run(["--events", path, "--today", "none", "--time-zone", "UTC", "2", "2024"])
+    #expect(result.status == 65, "\(result.stderr)")
+    #expect(result.stderr.contains("RRULE: "), "\(result.stderr)")
+    #expect(seconds < 8, "took \(seconds) s")
+  }
+
   @Test func twoThousandExdatesAreAppliedPromptly() throws {
     // Every day from 2024-01-01 for 2,000 days is excluded except the 14th of each month (in a zone:
     // each EXDATE's instant costs a zone conversion, which a linear lookup made per occurrence).
