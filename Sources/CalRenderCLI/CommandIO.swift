@@ -73,4 +73,3 @@ public final class CapturedIO: CommandIO {
   public func writeOutput(_ text: String) { output += text }
   public func writeError(_ text: String) { error += text }
 }
-

@@ -7,6 +7,7 @@ enum PatternLimit {
     let length = pattern.unicodeScalars.count
     guard length > PatternLinter.maximumLength else { return }
     throw CommandError.usage(
-      "\(what) is \(length) characters long", hint: "at most \(PatternLinter.maximumLength); real patterns are a few dozen")
+      "\(what) is \(length) characters long",
+      hint: "at most \(PatternLinter.maximumLength); real patterns are a few dozen")
   }
 }

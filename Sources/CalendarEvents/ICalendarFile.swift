@@ -75,7 +75,8 @@ public final class ICalendarFile: @unchecked Sendable {
         let start = o.floating ? try floatingToUTC(o.start) : o.start
         let end = o.floating ? try floatingToUTC(o.end) : o.end
         guard (end > start ? end > from : start >= from) && start < to else { continue }
-        events.append(CalendarEvent(id: o.id, title: o.title, allDay: false, start: .instant(start), end: .instant(end)))
+        events.append(
+          CalendarEvent(id: o.id, title: o.title, allDay: false, start: .instant(start), end: .instant(end)))
       }
     }
     return events
@@ -83,8 +84,10 @@ public final class ICalendarFile: @unchecked Sendable {
 
   private func expand(from: Int64, to: Int64) throws(EventsError) -> [Occurrence] {
     var error = cr_ical_error()
-    guard let result = cr_ical_calendar_expand(
-        handle, from, to, Self.occurrenceLimit, Self.stepBudget, Self.timeLimitMillis, &error) else {
+    guard
+      let result = cr_ical_calendar_expand(
+        handle, from, to, Self.occurrenceLimit, Self.stepBudget, Self.timeLimitMillis, &error)
+    else {
       throw EventsError(Self.message(error, in: text))
     }
     defer { cr_ical_free(result) }

@@ -100,7 +100,8 @@ struct HostileTextTests {
 
   @Test(arguments: ["svg", "html"])
   func markupHasOnlyXMLCharacters(format: String) throws {
-    let events = try Self.eventsFile(title: Self.scalars([0x78, 0xFFFE, 0xFFFF, 0x7F, 0x85, 0xFDD0, 0x1FFFE, 0x10FFFF, 0x1, 0x79]))
+    let events = try Self.eventsFile(
+      title: Self.scalars([0x78, 0xFFFE, 0xFFFF, 0x7F, 0x85, 0xFDD0, 0x1FFFE, 0x10FFFF, 0x1, 0x79]))
     let result = try TestSupport.run(
       try Self.binary(),
       ["--today", "none", "--events", events, "--agenda", "--time-zone", "UTC", "-f", format, "2", "2024"])

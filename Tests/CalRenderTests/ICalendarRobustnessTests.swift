@@ -16,7 +16,8 @@ struct ICalendarRobustnessTests {
   }
 
   static func calendar(_ events: [String], lineEnd: String = "\n") -> String {
-    (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN"] + events.flatMap { $0.split(separator: "\n").map(String.init) }
+    (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN"]
+      + events.flatMap { $0.split(separator: "\n").map(String.init) }
       + ["END:VCALENDAR"]).joined(separator: lineEnd) + lineEnd
   }
 
@@ -78,8 +79,10 @@ struct ICalendarRobustnessTests {
     // Every day from 2024-01-01 for 2,000 days is excluded except the 14th of each month (in a zone:
     // each EXDATE's instant costs a zone conversion, which a linear lookup made per occurrence).
     var exdates: [String] = []
-    var day = DateComponents(calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
-      year: 2024, month: 1, day: 1).date!
+    var day = DateComponents(
+      calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "UTC"),
+      year: 2024, month: 1, day: 1
+    ).date!
     let formatter = DateFormatter()
     formatter.timeZone = TimeZone(identifier: "UTC")
     formatter.dateFormat = "yyyyMMdd"
@@ -89,7 +92,9 @@ struct ICalendarRobustnessTests {
       }
       day = day.addingTimeInterval(86_400)
     }
-    let event = (["BEGIN:VEVENT", "UID:x", "DTSTART;TZID=America/New_York:20240101T090000", "RRULE:FREQ=DAILY", "SUMMARY:x"] + exdates
+    let event =
+      (["BEGIN:VEVENT", "UID:x", "DTSTART;TZID=America/New_York:20240101T090000", "RRULE:FREQ=DAILY", "SUMMARY:x"]
+      + exdates
       + ["END:VEVENT"]).joined(separator: "\n")
     let path = try Self.file(Self.calendar([event]), extension: "ics")
     let (result, seconds) = try Self.run(
@@ -105,7 +110,9 @@ struct ICalendarRobustnessTests {
       "BEGIN:VEVENT\nUID:r\nDTSTART:20240214T100000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240215T100000Z,20240220T100000Z\nRDATE:20240220T100000Z\nSUMMARY:r\nEND:VEVENT"
     let single = "BEGIN:VEVENT\nUID:s\nDTSTART:20240222T100000Z\nRDATE:20240222T100000Z\nSUMMARY:s\nEND:VEVENT"
     let path = try Self.file(Self.calendar([event, single]), extension: "ics")
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "2", "2024"])
+    let (result, _) = try Self.run([
+      "--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "2", "2024",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     var counts: [String: Int] = [:]
@@ -127,7 +134,9 @@ struct ICalendarRobustnessTests {
     let event = "BEGIN:VEVENT\nUID:f\nDTSTART:20240214T230000\nDTEND:20240214T233000\nSUMMARY:late\nEND:VEVENT"
     let path = try Self.file(Self.calendar([event]), extension: "ics")
     for zone in ["Asia/Seoul", "America/New_York"] {
-      let (result, _) = try Self.run(["--events", path, "--today", "none", "--time-zone", zone, "-f", "json", "2", "2024"])
+      let (result, _) = try Self.run([
+        "--events", path, "--today", "none", "--time-zone", zone, "-f", "json", "2", "2024",
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(try Self.eventDays(result.stdout) == ["2024-02-14"], "\(zone)")
       #expect(result.stdout.contains("\"2024-02-14T23:00:00"), "\(zone)")

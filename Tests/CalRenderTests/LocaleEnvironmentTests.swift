@@ -8,7 +8,8 @@ struct LocaleEnvironmentTests {
   static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> TestSupport.Result {
     let binary = try #require(TestSupport.binary(), "calrender is built by swift test")
     return try TestSupport.run(
-      binary, ["--today", "none"] + arguments, environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"].merging(environment) { $1 })
+      binary, ["--today", "none"] + arguments,
+      environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"].merging(environment) { $1 })
   }
 
   @Test(arguments: ["en-US-u-nu-zzzz", "en_US@numbers=zzzz", "en-US-u-ca-zzzz", "en_US@calendar=foo"])

@@ -142,7 +142,10 @@ struct OutputRobustnessTests {
     let folder = (path as NSString).deletingLastPathComponent
     let result = try TestSupport.run(
       URL(fileURLWithPath: "/bin/sh"),
-      ["-c", "ulimit -f 1; exec \"$0\" --today none -y 2024 -f html --standalone -o \"$1\"", try Self.binary().path, path])
+      [
+        "-c", "ulimit -f 1; exec \"$0\" --today none -y 2024 -f html --standalone -o \"$1\"", try Self.binary().path,
+        path,
+      ])
     #expect(result.status == 74, "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }

@@ -16,7 +16,8 @@ struct PatternLintRobustnessTests {
   func overlongPatternsAreAUsageError(command: String) throws {
     let pattern = String(repeating: "dM", count: 4_000)
     let arguments =
-      command == "lint-pattern" ? ["lint-pattern", "--today", "2024-02-14", pattern] : ["--today", "none", command, pattern]
+      command == "lint-pattern"
+      ? ["lint-pattern", "--today", "2024-02-14", pattern] : ["--today", "none", command, pattern]
     let start = Date()
     let result = try TestSupport.run(try Self.binary(), arguments)
     #expect(Date().timeIntervalSince(start) < 10, "finishes, does not hang")

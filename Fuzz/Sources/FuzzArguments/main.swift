@@ -13,9 +13,11 @@ runFuzzer { data, count in
   }
   let io = CapturedIO()
   let status = Calrender(io: io, environment: ["TZ": "UTC"]).run(arguments)
-  let compat = arguments.contains("--compat=cal") || zip(arguments, arguments.dropFirst()).contains {
-    $0 == "--compat" && $1 == "cal"
-  }
+  let compat =
+    arguments.contains("--compat=cal")
+    || zip(arguments, arguments.dropFirst()).contains {
+      $0 == "--compat" && $1 == "cal"
+    }
   let allowed: Set<Int32> = compat ? [0, 1] : [0, 1, 64, 65, 66, 73, 74]
   precondition(allowed.contains(status), "exit \(status): \(io.error)")
   if status != 0 && !io.error.isEmpty {
