@@ -23,7 +23,8 @@ extension CommandIO {
 ///
 /// A failed write to standard output (a full disk, `/dev/full`, a closed descriptor) is remembered
 /// and reported by `finishOutput`, so the command exits 74. SIGPIPE keeps its default action: under
-/// `| head` the process dies of it quietly, which is the Unix convention.
+/// `| head` the process dies of it quietly, which is the Unix convention. `finishOutput` closes
+/// descriptor 1 (as coreutils' close_stdout does, so that a delayed error is seen): one run a process.
 public final class ProcessIO: CommandIO {
   private var outputFailure: Int32?
 
