@@ -1,5 +1,5 @@
 // libical behind a small C interface. libical 3.0 turns bad values into X-LIC-ERROR properties
-// without failing, accepts an unknown TZID, and expands FREQ=SECONDLY without limit: this file
+// without failing, prints some complaints to stderr itself, accepts an unknown TZID, and expands FREQ=SECONDLY without limit: this file
 // guards each of those. A file is parsed and checked once (cr_ical_parse); each expansion then
 // shares one budget of recurrence steps across all its events, and looks EXDATEs, RDATEs and
 // overridden occurrences up in sorted sets, so that no file of a few hundred kilobytes can take
@@ -49,6 +49,32 @@ static void fail(cr_ical_error *error, int32_t index, const char *property, cons
   va_end(arguments);
   snprintf(error->property, sizeof error->property, "%s", property ? property : "");
   error->event = index;
+}
+
+// libical 3.0 prints some complaints itself, whatever its error settings (icalerror_warn:
+// "icalparser.c:786: Encountered END before BEGIN"). Rather than redirect the process's descriptor
+// 2, the C library's `stderr` stream (a variable in glibc, which its manual says may be assigned)
+// points at a memory stream while libical runs; the caller's writes to descriptor 2 are untouched.
+typedef struct {
+  FILE *saved, *memory;
+  char *text;
+  size_t size;
+} quiet;
+
+static void quiet_begin(quiet *q) {
+  q->text = NULL;
+  q->size = 0;
+  q->saved = stderr;
+  q->memory = open_memstream(&q->text, &q->size);
+  if (q->memory) stderr = q->memory;
+}
+
+static void quiet_end(quiet *q) {
+  if (q->memory) {
+    stderr = q->saved;
+    fclose(q->memory);
+  }
+  free(q->text);
 }
 
 // Julian day number of a proleptic Gregorian date.
@@ -205,7 +231,17 @@ void cr_ical_calendar_free(cr_ical_calendar *calendar) {
     goto failed;                                         \
   } while (0)
 
+static cr_ical_calendar *parse(const char *text, cr_ical_error *error);
+
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
+  quiet q;
+  quiet_begin(&q);
+  cr_ical_calendar *calendar = parse(text, error);
+  quiet_end(&q);
+  return calendar;
+}
+
+static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   error->event = -1;
   // Not fatal: libical then neither aborts nor prints; its errors are read back below.
@@ -386,6 +422,31 @@ failed:
   return NULL;
 }
 
+// A rule without COUNT starts its steps near the days asked about rather than at DTSTART, so that
+// a weekly event of 2005 costs no more in 2024 than one of last month (libical's set_start; with
+// COUNT every occurrence since DTSTART must be counted). Falls back to DTSTART when libical
+// refuses (a start past UNTIL).
+static icalrecur_iterator *skip_ahead(icalrecur_iterator *it, const event *e, int64_t from) {
+  if (e->rule.count != 0) return it;
+  // libical keeps the phase of INTERVAL for days and longer, not for hours, minutes, seconds
+  // (FREQ=HOURLY;INTERVAL=7 came out of step: checked against recurring-ical-events).
+  if (e->rule.interval > 1 && e->rule.freq < ICAL_DAILY_RECURRENCE) return it;
+  // The earliest start whose occurrence can still reach `from`, a day early for zone offsets.
+  int64_t span = e->allDay ? e->length * 86400 : e->length;
+  int64_t earliest = from - span - 2 * 86400;
+  int64_t dtstartSeconds = e->allDay ? day_start_utc(e->startPosition) : e->startPosition;
+  if (earliest <= dtstartSeconds + 7 * 86400) return it;
+  struct icaltimetype start =
+      e->allDay ? icaltime_from_timet_with_zone((time_t)earliest, 1, NULL)
+                : icaltime_from_timet_with_zone((time_t)earliest, 0,
+                                                e->zone ? (icaltimezone *)e->zone : icaltimezone_get_utc_timezone());
+  if (!e->allDay && !e->zone) start.zone = e->dtstart.zone;  // floating or UTC, as DTSTART
+  if (icalrecur_iterator_set_start(it, start)) return it;
+  icalerror_clear_errno();
+  icalrecur_iterator_free(it);
+  return icalrecur_iterator_new(e->rule, e->dtstart);
+}
+
 static int add(cr_ical_result *r, const event *e, int64_t start, int64_t end) {
   if (r->count == r->capacity) {
     int32_t grown = r->capacity ? r->capacity * 2 : 64;
@@ -418,8 +479,20 @@ static int64_t monotonic_millis(void) {
   return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
+static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                              int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error);
+
 cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
                                         int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error) {
+  quiet q;
+  quiet_begin(&q);
+  cr_ical_result *result = expand(calendar, from, to, limit, stepBudget, timeLimitMillis, error);
+  quiet_end(&q);
+  return result;
+}
+
+static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                              int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   int64_t deadline = monotonic_millis() + timeLimitMillis;
   error->event = -1;
@@ -434,6 +507,11 @@ cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_
     int64_t toPosition = e->allDay ? (to / 86400) + 2440588 + 1 : to;
     if (e->hasRule) {
       icalrecur_iterator *it = icalrecur_iterator_new(e->rule, e->dtstart);
+      if (!it) {
+        fail(error, e->index, "RRULE", "RRULE: cannot be expanded");
+        goto failed;
+      }
+      it = skip_ahead(it, e, from);
       if (!it) {
         fail(error, e->index, "RRULE", "RRULE: cannot be expanded");
         goto failed;

@@ -128,6 +128,58 @@ struct ICalendarRobustnessTests {
     #expect(counts == ["2024-02-14": 1, "2024-02-15": 1, "2024-02-16": 1, "2024-02-20": 1, "2024-02-22": 1])
   }
 
+  /// Rules of 2005 seen in 2024 (intervals, BYSETPOS, UNTIL, leap days, all-day spans): the same
+  /// days as an independent expansion. Rules without COUNT start their steps near the days shown.
+  @Test func oldRulesAgreeWithAnIndependentExpansion() throws {
+    let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/old-rules.ics")
+    let (result, _) = try Self.run([
+      "--events", fixture.path, "--time-zone", "UTC", "-f", "json", "-n", "4", "--today", "none", "1", "2024",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    var ours: [String: [String]] = [:]
+    for month in document["months"] as? [[String: Any]] ?? [] {
+      for week in month["weeks"] as? [[String: Any]] ?? [] {
+        for day in week["days"] as? [[String: Any]] ?? [] where day["inMonth"] as? Bool == true {
+          let titles = (day["events"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+          if !titles.isEmpty, let date = day["date"] as? String { ours[date] = titles.sorted() }
+        }
+      }
+    }
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/ics_oracle.py").path
+    let oracle = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, fixture.path, "2024-01-01", "2024-04-30"],
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    #expect(oracle.status == 0, "\(oracle.stderr) (pip install icalendar recurring-ical-events)")
+    let expected = try #require(try JSONSerialization.jsonObject(with: Data(oracle.stdout.utf8)) as? [String: [String]])
+    #expect(expected.count > 100)
+    #expect(ours == expected)
+  }
+
+  /// 300 weekly events since 2005 take 300,000 steps from their DTSTARTs: within the budget only
+  /// because rules without COUNT start near the days shown.
+  @Test func aDecadeOfWeeklyEventsIsNotRefused() throws {
+    let events = (0..<300).map {
+      "BEGIN:VEVENT\nUID:w\($0)\nDTSTART:20050103T\(String(format: "%02d", $0 % 24))0000Z\nRRULE:FREQ=WEEKLY\nSUMMARY:w\($0)\nEND:VEVENT"
+    }
+    let path = try Self.file(Self.calendar(events), extension: "ics")
+    let (result, seconds) = try Self.run([
+      "--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "--agenda", "2", "2024",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Self.eventDays(result.stdout) == ["2024-02-05", "2024-02-12", "2024-02-19", "2024-02-26"])
+    #expect(seconds < 8, "took \(seconds) s")
+  }
+
+  /// libical prints some complaints itself; they reach neither stderr nor the terminal.
+  @Test func libicalPrintsNothing() throws {
+    let text =
+      "BEGIN:VCALENDAR\nEND:VEVENT\nBEGIN:VEVENT\nUID:x\nDTSTART:20240214T100000Z\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n"
+    let path = try Self.file(text, extension: "ics")
+    let (result, _) = try Self.run(["--events", path, "--today", "none", "2", "2024"])
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+
   // MARK: item 11
 
   @Test func floatingTimesAreWallClockInTheViewersZone() throws {
