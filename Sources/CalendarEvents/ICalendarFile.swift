@@ -1,5 +1,6 @@
 import CICalShim
 import CalendarModel
+import Synchronization
 
 /// An iCalendar (RFC 5545) file parsed and checked once through libical, expanded per range of days.
 ///
@@ -10,8 +11,9 @@ import CalendarModel
 /// One expansion may take at most `stepBudget` recurrence steps for the whole file, keep at most
 /// `occurrenceLimit` occurrences and run for `timeLimitMillis`, and rules libical cannot step in
 /// bounded time (`FREQ=SECONDLY;BYMONTH=12`, `BYMONTH=2;BYMONTHDAY=30`) are refused when parsing, so
-/// no file takes seconds (50 × `FREQ=MINUTELY;COUNT=199999` is refused at once). The last expansion is remembered: asking again for the same
-/// days, or days within them (the agenda after the grid), does not expand again.
+/// no file takes seconds (50 × `FREQ=MINUTELY;COUNT=199999` is refused at once). The last expansion
+/// is remembered: asking again for the same days, or days within them (the agenda after the grid),
+/// does not expand again. Expansions of one file take turns (a lock), so the value can be shared.
 ///
 /// ```swift
 /// let file = try ICalendarFile(text)
@@ -28,7 +30,9 @@ public final class ICalendarFile: @unchecked Sendable {
 
   private let handle: OpaquePointer
   private let text: String
+  /// The last expansion; guarded by `lock`, which also serializes libical's use of the handle.
   private var last: (range: ClosedRange<Int64>, occurrences: [Occurrence])?
+  private let lock = Mutex(())
 
   /// One occurrence as the shim gives it (floating times not yet in a zone).
   private struct Occurrence {
@@ -55,12 +59,11 @@ public final class ICalendarFile: @unchecked Sendable {
   ) throws -> [CalendarEvent] {
     let from = Int64(days.lowerBound.value - 2_440_588 - 2) * 86_400
     let to = Int64(days.upperBound.value - 2_440_588 + 3) * 86_400
-    let found: [Occurrence]
-    if let last, last.range.lowerBound <= from, to <= last.range.upperBound {
-      found = last.occurrences
-    } else {
-      found = try expand(from: from, to: to)
+    let found = try lock.withLock { _ throws(EventsError) -> [Occurrence] in
+      if let last, last.range.lowerBound <= from, to <= last.range.upperBound { return last.occurrences }
+      let found = try expand(from: from, to: to)
       last = (from...to, found)
+      return found
     }
     var events: [CalendarEvent] = []
     events.reserveCapacity(found.count)
