@@ -10,6 +10,8 @@ let package = Package(
     // `import CalRender`: the request, the renderer, the model.
     .library(name: "CalRender", targets: ["CalRender"]),
     .executable(name: "calrender", targets: ["calrender"]),
+    // The command's logic and the events readers as a library, for the harnesses of Fuzz/.
+    .library(name: "CalRenderCLI", targets: ["CalRenderCLI", "CalendarEvents"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
   targets: [

@@ -77,7 +77,7 @@ complete -c calrender -n __calrender_main -l adjacent -d 'show the neighbouring 
 complete -c calrender -n __calrender_main -s w -l week-numbers -a 'locale iso' -d 'week numbers: the locale\'s rule (default) or ISO 8601; a row has the week of its 4th day'
 complete -c calrender -n __calrender_main -l fixed-weeks -d 'always six week rows'
 complete -c calrender -n __calrender_main -l today -x -a 'none' -d 'what counts as today (ISO date; default: the clock)'
-complete -c calrender -n __calrender_main -l time-zone -x -a '(__calrender_values time-zones)' -d 'IANA zone in which today and timed events fall on days (default TZ, else UTC)'
+complete -c calrender -n __calrender_main -l time-zone -x -a '(__calrender_values time-zones)' -d 'IANA zone in which today and timed events fall on days (default TZ, else the system\'s)'
 complete -c calrender -n __calrender_main -l color -a 'auto always never' -d 'ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)'
 complete -c calrender -n __calrender_main -s h -l help -d 'this help'
 complete -c calrender -n __calrender_main -s V -l version -d 'version, with the ICU and CLDR versions in use'

@@ -73,7 +73,9 @@ def expected(locale_id, date):
     generator = icu.DateTimePatternGenerator.createInstance(locale)
     title = formatter(locale, generator.getBestPattern("yMMMM"))
     year = formatter(locale, generator.getBestPattern("y"))
-    month = formatter(locale, "LLLL")  # the standalone name itself, not the generator's pattern for it
+    # The literal standalone pattern: the generator gives a format pattern (MMMM) for LLLL in dozens
+    # of locales (the genitive in Greek), which is not a standalone month name.
+    month = formatter(locale, "LLLL")
     day_label = formatter(locale, "d")
 
     y, m, d = map(int, date.split("-"))

@@ -681,3 +681,14 @@ int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status) {
   }
   return needed;
 }
+
+int32_t cr_host_zone(char *out, int32_t capacity, int32_t *status) {
+  UChar zone[128];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = ucal_getHostTimeZone(zone, 128, &code);
+  if (U_FAILURE(code)) {
+    *status = code;
+    return 0;
+  }
+  return to_utf8(zone, length, out, capacity, status);
+}

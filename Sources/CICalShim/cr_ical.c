@@ -1,74 +1,126 @@
-// libical behind a small C interface. libical 3.0 prints parse errors itself, turns bad values into
-// X-LIC-ERROR properties without failing, accepts an unknown TZID, and expands FREQ=SECONDLY
-// without limit: this file guards each of those.
+// libical behind a small C interface. libical 3.0 turns bad values into X-LIC-ERROR properties
+// without failing, prints some complaints to stderr itself, accepts an unknown TZID, and expands FREQ=SECONDLY without limit: this file
+// guards each of those. A file is parsed and checked once (cr_ical_parse); each expansion then
+// shares one budget of recurrence steps across all its events, and looks EXDATEs, RDATEs and
+// overridden occurrences up in sorted sets, so that no file of a few hundred kilobytes can take
+// seconds. Every allocation is checked.
 #include "cr_ical.h"
 
-#include <fcntl.h>
 #include <libical/ical.h>
+#include <stdarg.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+#include <time.h>
+
+typedef struct {
+  int64_t value;
+  int32_t allDay;
+} instant;
+
+typedef struct {
+  char *uid, *summary;
+  int32_t index, allDay, floating, hasRule;
+  struct icaltimetype dtstart;
+  const icaltimezone *zone;
+  int64_t startPosition, length;
+  struct icalrecurrencetype rule;
+  instant *rdates;
+  int32_t rdateCount;
+  instant *excluded;  // EXDATEs and the occurrences overridden by a RECURRENCE-ID, sorted
+  int32_t excludedCount, excludedCapacity;
+} event;
+
+struct cr_ical_calendar {
+  icalcomponent *root;
+  event *events;
+  int32_t count;
+};
 
 struct cr_ical_result {
   cr_ical_occurrence *items;
   int32_t count, capacity;
-  char **strings;
-  int32_t stringCount, stringCapacity;
 };
 
-static const char *keep(cr_ical_result *r, const char *text) {
-  if (!text) text = "";
-  if (r->stringCount == r->stringCapacity) {
-    r->stringCapacity = r->stringCapacity ? r->stringCapacity * 2 : 16;
-    r->strings = realloc(r->strings, sizeof(char *) * (size_t)r->stringCapacity);
-  }
-  char *copy = strdup(text);
-  r->strings[r->stringCount++] = copy;
-  return copy;
+static void fail(cr_ical_error *error, int32_t index, const char *property, const char *format, ...) {
+  va_list arguments;
+  va_start(arguments, format);
+  vsnprintf(error->message, sizeof error->message, format, arguments);
+  va_end(arguments);
+  snprintf(error->property, sizeof error->property, "%s", property ? property : "");
+  error->event = index;
 }
 
-static void add(cr_ical_result *r, const char *uid, const char *summary, int allDay, int64_t start, int64_t end) {
-  if (r->count == r->capacity) {
-    r->capacity = r->capacity ? r->capacity * 2 : 64;
-    r->items = realloc(r->items, sizeof(cr_ical_occurrence) * (size_t)r->capacity);
+// libical 3.0 prints some complaints itself, whatever its error settings (icalerror_warn:
+// "icalparser.c:786: Encountered END before BEGIN"). Rather than redirect the process's descriptor
+// 2, the C library's `stderr` stream (a variable in glibc, which its manual says may be assigned)
+// points at a memory stream while libical runs; the caller's writes to descriptor 2 are untouched.
+typedef struct {
+  FILE *saved, *memory;
+  char *text;
+  size_t size;
+} quiet;
+
+// `stderr` is one variable for the whole process: two threads swapping it at once would restore a
+// stream the other has closed. One lock for the stretch in which it points elsewhere (libical is
+// not meant to be entered by two threads at once either).
+static pthread_mutex_t quiet_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void quiet_begin(quiet *q) {
+  pthread_mutex_lock(&quiet_lock);
+  q->text = NULL;
+  q->size = 0;
+  q->saved = stderr;
+  q->memory = open_memstream(&q->text, &q->size);
+  if (q->memory) stderr = q->memory;
+}
+
+static void quiet_end(quiet *q) {
+  if (q->memory) {
+    stderr = q->saved;
+    fclose(q->memory);
   }
-  cr_ical_occurrence *o = &r->items[r->count++];
-  o->uid = uid;
-  o->summary = summary;
-  o->allDay = allDay;
-  o->start = start;
-  o->end = end;
+  free(q->text);
+  pthread_mutex_unlock(&quiet_lock);
 }
 
 // Julian day number of a proleptic Gregorian date.
 static int64_t julian_day(int y, int m, int d) {
   int a = (14 - m) / 12;
-  int64_t yy = y + 4800 - a;
+  int64_t yy = (int64_t)y + 4800 - a;
   int mm = m + 12 * a - 3;
   return d + (153 * mm + 2) / 5 + 365 * yy + yy / 4 - yy / 100 + yy / 400 - 32045;
 }
 
 static int64_t day_start_utc(int64_t jd) { return (jd - 2440588) * 86400; }
 
-// The UTC instant (timed) or Julian day (all-day) of a time; 0 in *ok when its TZID is unknown.
-static int64_t position(struct icaltimetype t, const icaltimezone *zone, int *ok) {
-  *ok = 1;
+// The UTC instant (timed; wall-clock seconds as if UTC when floating) or Julian day (all-day).
+static int64_t position(struct icaltimetype t, const icaltimezone *zone) {
   if (t.is_date) return julian_day(t.year, t.month, t.day);
   return (int64_t)icaltime_as_timet_with_zone(t, zone ? zone : icaltimezone_get_utc_timezone());
 }
 
-static int has_errors(icalcomponent *c, char *error, int32_t capacity) {
-  for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_XLICERROR_PROPERTY); p;
-       p = icalcomponent_get_next_property(c, ICAL_XLICERROR_PROPERTY)) {
-    snprintf(error, (size_t)capacity, "%s", icalproperty_get_xlicerror(p));
-    return 1;
-  }
+static int compare_instants(const void *a, const void *b) {
+  const instant *x = a, *y = b;
+  if (x->value != y->value) return x->value < y->value ? -1 : 1;
+  return (x->allDay > y->allDay) - (x->allDay < y->allDay);
+}
+
+static int contains(const instant *set, int32_t count, instant value) {
+  return set && bsearch(&value, set, (size_t)count, sizeof(instant), compare_instants) != NULL;
+}
+
+// The X-LIC-ERROR libical left in `c` (or below it), if any.
+static const char *first_error(icalcomponent *c) {
+  icalproperty *p = icalcomponent_get_first_property(c, ICAL_XLICERROR_PROPERTY);
+  if (p) return icalproperty_get_xlicerror(p);
   for (icalcomponent *child = icalcomponent_get_first_component(c, ICAL_ANY_COMPONENT); child;
        child = icalcomponent_get_next_component(c, ICAL_ANY_COMPONENT)) {
-    if (has_errors(child, error, capacity)) return 1;
+    const char *found = first_error(child);
+    if (found) return found;
   }
-  return 0;
+  return NULL;
 }
 
 // The zone of a DTSTART/DTEND/EXDATE/RDATE property: NULL for UTC or floating; *unknown when a
@@ -79,176 +131,450 @@ static const icaltimezone *zone_of(icalproperty *p, icalcomponent *calendar, int
   icalparameter *tzid = icalproperty_get_first_parameter(p, ICAL_TZID_PARAMETER);
   if (!tzid) return NULL;
   const char *id = icalparameter_get_tzid(tzid);
+  if (!id) {
+    *unknown = 1;
+    return NULL;
+  }
   icaltimezone *zone = calendar ? icalcomponent_get_timezone(calendar, id) : NULL;
   if (!zone) zone = icaltimezone_get_builtin_timezone(id);
   if (!zone) *unknown = 1;
   return zone;
 }
 
-typedef struct { int64_t value; int allDay; } instant;
+static const char *tzid_of(icalproperty *p) {
+  icalparameter *tzid = icalproperty_get_first_parameter(p, ICAL_TZID_PARAMETER);
+  const char *id = tzid ? icalparameter_get_tzid(tzid) : NULL;
+  return id ? id : "";
+}
 
-static int same(instant a, instant b) { return a.value == b.value && a.allDay == b.allDay; }
+static int push(instant **set, int32_t *count, int32_t *capacity, instant value) {
+  if (*count == *capacity) {
+    int32_t grown = *capacity ? *capacity * 2 : 8;
+    instant *bigger = realloc(*set, sizeof(instant) * (size_t)grown);
+    if (!bigger) return 0;
+    *set = bigger;
+    *capacity = grown;
+  }
+  (*set)[(*count)++] = value;
+  return 1;
+}
 
-cr_ical_result *cr_ical_expand(const char *text, int64_t from, int64_t to, int32_t limit, int32_t iterationLimit,
-                               char *error, int32_t errorCapacity) {
-  error[0] = 0;
+static int has(const short *list) { return list[0] != ICAL_RECURRENCE_ARRAY_MAX; }
+
+// Why libical cannot be trusted to expand `rule` in bounded time, or NULL. libical steps a rule by
+// its FREQ and filters by its BY parts: a sub-daily FREQ filtered by a day, month or year part takes
+// up to millions of steps inside one call (FREQ=SECONDLY;BYMONTH=12 from January: 29 million), and
+// a filter that never matches runs to libical's last year (FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=30:
+// 11 s for one event). RFC 5545 §3.3.10 forbids some of the combinations anyway.
+static const char *unbounded(const struct icalrecurrencetype *rule) {
+  int byHour = has(rule->by_hour), byDay = has(rule->by_day), byMonthDay = has(rule->by_month_day),
+      byYearDay = has(rule->by_year_day), byWeekNo = has(rule->by_week_no), byMonth = has(rule->by_month);
+  if (byWeekNo && rule->freq != ICAL_YEARLY_RECURRENCE) return "BYWEEKNO is only for FREQ=YEARLY (RFC 5545)";
+  if (byYearDay && (rule->freq == ICAL_DAILY_RECURRENCE || rule->freq == ICAL_WEEKLY_RECURRENCE ||
+                    rule->freq == ICAL_MONTHLY_RECURRENCE))
+    return "BYYEARDAY is not for FREQ=DAILY, WEEKLY or MONTHLY (RFC 5545)";
+  if (byMonthDay && rule->freq == ICAL_WEEKLY_RECURRENCE) return "BYMONTHDAY is not for FREQ=WEEKLY (RFC 5545)";
+  switch (rule->freq) {
+  case ICAL_SECONDLY_RECURRENCE:
+    if (byHour || byDay || byMonthDay || byYearDay || byMonth)
+      return "FREQ=SECONDLY with BYHOUR, BYDAY, BYMONTHDAY, BYYEARDAY or BYMONTH is not supported "
+             "(it is expanded second by second)";
+    break;
+  case ICAL_MINUTELY_RECURRENCE:
+    if (byDay || byMonthDay || byYearDay || byMonth)
+      return "FREQ=MINUTELY with BYDAY, BYMONTHDAY, BYYEARDAY or BYMONTH is not supported "
+             "(it is expanded minute by minute)";
+    break;
+  case ICAL_HOURLY_RECURRENCE:
+    if (byYearDay) return "FREQ=HOURLY with BYYEARDAY is not supported (it is expanded hour by hour)";
+    break;
+  default:
+    break;
+  }
+  // A BYMONTHDAY no BYMONTH month has (BYMONTH=2;BYMONTHDAY=30) never matches.
+  if (byMonth && byMonthDay) {
+    static const int longest[13] = {0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    int days = 0;
+    for (int i = 0; i < ICAL_BY_MONTH_SIZE && rule->by_month[i] != ICAL_RECURRENCE_ARRAY_MAX; i++) {
+      int month = icalrecurrencetype_month_month(rule->by_month[i]);
+      if (month >= 1 && month <= 12 && longest[month] > days) days = longest[month];
+      if (month > 12) days = 31;
+    }
+    int possible = 0;
+    for (int i = 0; i < ICAL_BY_MONTHDAY_SIZE && rule->by_month_day[i] != ICAL_RECURRENCE_ARRAY_MAX; i++) {
+      int day = rule->by_month_day[i];
+      if (day < 0 ? -day <= days : day <= days) possible = 1;
+    }
+    if (!possible) return "BYMONTHDAY never falls in a BYMONTH month";
+  }
+  return NULL;
+}
+
+typedef struct {
+  const char *uid;
+  instant id;
+} override;
+
+static int compare_overrides(const void *a, const void *b) {
+  return strcmp(((const override *)a)->uid, ((const override *)b)->uid);
+}
+
+void cr_ical_calendar_free(cr_ical_calendar *calendar) {
+  if (!calendar) return;
+  for (int32_t i = 0; i < calendar->count; i++) {
+    event *e = &calendar->events[i];
+    free(e->uid);
+    free(e->summary);
+    free(e->rdates);
+    free(e->excluded);
+  }
+  free(calendar->events);
+  if (calendar->root) icalcomponent_free(calendar->root);
+  free(calendar);
+}
+
+#define OUT_OF_MEMORY(index)                             \
+  do {                                                   \
+    fail(error, (index), NULL, "out of memory");         \
+    goto failed;                                         \
+  } while (0)
+
+static cr_ical_calendar *parse(const char *text, cr_ical_error *error);
+
+cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
+  quiet q;
+  quiet_begin(&q);
+  cr_ical_calendar *calendar = parse(text, error);
+  quiet_end(&q);
+  return calendar;
+}
+
+static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
+  memset(error, 0, sizeof *error);
+  error->event = -1;
+  // Not fatal: libical then neither aborts nor prints; its errors are read back below.
   icalerror_set_errors_are_fatal(0);
-  // libical writes its complaints to stderr: send them nowhere while it parses.
-  fflush(stderr);
-  int saved = dup(2), devnull = open("/dev/null", O_WRONLY);
-  if (saved >= 0 && devnull >= 0) dup2(devnull, 2);
-  icalcomponent *root = icalparser_parse_string(text);
-  fflush(stderr);
-  if (saved >= 0) { dup2(saved, 2); close(saved); }
-  if (devnull >= 0) close(devnull);
   icalerror_clear_errno();
-  if (!root) {
-    snprintf(error, (size_t)errorCapacity, "not an iCalendar object");
+  override *overrides = NULL;
+  int32_t overrideCount = 0, overrideCapacity = 0;
+  cr_ical_calendar *calendar = calloc(1, sizeof *calendar);
+  if (!calendar) {
+    fail(error, -1, NULL, "out of memory");
     return NULL;
   }
-  if (has_errors(root, error, errorCapacity)) {
-    icalcomponent_free(root);
-    return NULL;
+  calendar->root = icalparser_parse_string(text);
+  if (!calendar->root) {
+    fail(error, -1, NULL, icalerrno == ICAL_NEWFAILED_ERROR ? "out of memory" : "not an iCalendar object");
+    goto failed;
   }
-  icalcomponent *calendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT ? root : NULL;
-  cr_ical_result *r = calloc(1, sizeof *r);
-  // Overrides (RECURRENCE-ID) replace the occurrence of their master they name.
-  struct { const char *uid; instant id; } *overrides = NULL;
-  int overrideCount = 0;
-  for (int pass = 0; pass < 2; pass++) {
-    icalcomponent *first = calendar ? icalcomponent_get_first_component(root, ICAL_VEVENT_COMPONENT)
-                                    : (icalcomponent_isa(root) == ICAL_VEVENT_COMPONENT ? root : NULL);
-    for (icalcomponent *ev = first; ev;
-         ev = calendar ? icalcomponent_get_next_component(root, ICAL_VEVENT_COMPONENT) : NULL) {
-      icalproperty *dtstartProperty = icalcomponent_get_first_property(ev, ICAL_DTSTART_PROPERTY);
-      if (!dtstartProperty) {
-        snprintf(error, (size_t)errorCapacity, "VEVENT without DTSTART");
-        goto fail;
+  icalerror_clear_errno();
+  icalcomponent *root = calendar->root;
+  icalcomponent *vcalendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT ? root : NULL;
+  int32_t total = 0;
+  if (vcalendar) {
+    total = icalcomponent_count_components(root, ICAL_VEVENT_COMPONENT);
+  } else if (icalcomponent_isa(root) == ICAL_VEVENT_COMPONENT) {
+    total = 1;
+  }
+  {
+    // Errors outside any VEVENT (the calendar's own properties, a VTIMEZONE).
+    icalproperty *p = icalcomponent_get_first_property(root, ICAL_XLICERROR_PROPERTY);
+    if (p && vcalendar) {
+      fail(error, -1, NULL, "%s", icalproperty_get_xlicerror(p));
+      goto failed;
+    }
+    if (vcalendar) {
+      for (icalcomponent *child = icalcomponent_get_first_component(root, ICAL_ANY_COMPONENT); child;
+           child = icalcomponent_get_next_component(root, ICAL_ANY_COMPONENT)) {
+        if (icalcomponent_isa(child) == ICAL_VEVENT_COMPONENT) continue;
+        const char *message = first_error(child);
+        if (message) {
+          fail(error, -1, NULL, "%s", message);
+          goto failed;
+        }
       }
-      int unknown = 0, ok = 1;
-      const icaltimezone *zone = zone_of(dtstartProperty, calendar, &unknown);
+    }
+  }
+  if (total > 0) {
+    calendar->events = calloc((size_t)total, sizeof(event));
+    if (!calendar->events) OUT_OF_MEMORY(-1);
+  }
+  icalcomponent *first = vcalendar ? icalcomponent_get_first_component(root, ICAL_VEVENT_COMPONENT)
+                                   : (total ? root : NULL);
+  int32_t index = 0;
+  for (icalcomponent *c = first; c && index < total;
+       c = vcalendar ? icalcomponent_get_next_component(root, ICAL_VEVENT_COMPONENT) : NULL, index++) {
+    const char *message = first_error(c);
+    if (message) {
+      fail(error, index, NULL, "%s", message);
+      goto failed;
+    }
+    event *e = &calendar->events[calendar->count++];
+    e->index = index;
+    icalproperty *dtstartProperty = icalcomponent_get_first_property(c, ICAL_DTSTART_PROPERTY);
+    if (!dtstartProperty) {
+      fail(error, index, "BEGIN", "VEVENT without DTSTART");
+      goto failed;
+    }
+    int unknown = 0;
+    e->zone = zone_of(dtstartProperty, vcalendar, &unknown);
+    if (unknown) {
+      fail(error, index, "DTSTART", "DTSTART: unknown TZID '%s'", tzid_of(dtstartProperty));
+      goto failed;
+    }
+    e->dtstart = icalproperty_get_dtstart(dtstartProperty);
+    if (icaltime_is_null_time(e->dtstart)) {
+      fail(error, index, "DTSTART", "DTSTART: not a date or date-time");
+      goto failed;
+    }
+    e->allDay = e->dtstart.is_date;
+    e->floating = !e->allDay && !e->zone && !icaltime_is_utc(e->dtstart);
+    e->startPosition = position(e->dtstart, e->zone);
+    const char *uid = icalcomponent_get_uid(c);
+    const char *summary = icalcomponent_get_summary(c);
+    e->uid = strdup(uid ? uid : "");
+    e->summary = strdup(summary ? summary : "");
+    if (!e->uid || !e->summary) OUT_OF_MEMORY(index);
+    // Length: DTEND, else DURATION, else a day (all-day) or nothing.
+    e->length = e->allDay ? 1 : 0;
+    icalproperty *dtendProperty = icalcomponent_get_first_property(c, ICAL_DTEND_PROPERTY);
+    icalproperty *durationProperty = icalcomponent_get_first_property(c, ICAL_DURATION_PROPERTY);
+    if (dtendProperty) {
+      const icaltimezone *endZone = zone_of(dtendProperty, vcalendar, &unknown);
       if (unknown) {
-        snprintf(error, (size_t)errorCapacity, "DTSTART: unknown TZID '%s'",
-                 icalparameter_get_tzid(icalproperty_get_first_parameter(dtstartProperty, ICAL_TZID_PARAMETER)));
-        goto fail;
+        fail(error, index, "DTEND", "DTEND: unknown TZID '%s'", tzid_of(dtendProperty));
+        goto failed;
       }
-      struct icaltimetype dtstart = icalproperty_get_dtstart(dtstartProperty);
-      int allDay = dtstart.is_date;
-      icalproperty *recurrenceIdProperty = icalcomponent_get_first_property(ev, ICAL_RECURRENCEID_PROPERTY);
-      const char *uid = icalcomponent_get_uid(ev);
-      if (pass == 0) {
-        if (recurrenceIdProperty) {
-          int u = 0;
-          const icaltimezone *rzone = zone_of(recurrenceIdProperty, calendar, &u);
-          struct icaltimetype rid = icalproperty_get_recurrenceid(recurrenceIdProperty);
-          overrides = realloc(overrides, sizeof(*overrides) * (size_t)(overrideCount + 1));
-          overrides[overrideCount].uid = uid ? uid : "";
-          overrides[overrideCount].id = (instant){position(rid, rzone, &ok), rid.is_date};
-          overrideCount++;
-        }
-        continue;
+      e->length = position(icalproperty_get_dtend(dtendProperty), endZone) - e->startPosition;
+    } else if (durationProperty) {
+      int64_t seconds = (int64_t)icaldurationtype_as_int(icalproperty_get_duration(durationProperty));
+      e->length = e->allDay ? seconds / 86400 : seconds;
+    }
+    if (e->length < 0) {
+      fail(error, index, dtendProperty ? "DTEND" : "DURATION", "%s: before DTSTART",
+           dtendProperty ? "DTEND" : "DURATION");
+      goto failed;
+    }
+    icalproperty *recurrenceId = icalcomponent_get_first_property(c, ICAL_RECURRENCEID_PROPERTY);
+    if (recurrenceId) {
+      const icaltimezone *zone = zone_of(recurrenceId, vcalendar, &unknown);
+      struct icaltimetype id = icalproperty_get_recurrenceid(recurrenceId);
+      if (overrideCount == overrideCapacity) {
+        int32_t grown = overrideCapacity ? overrideCapacity * 2 : 8;
+        override *bigger = realloc(overrides, sizeof(override) * (size_t)grown);
+        if (!bigger) OUT_OF_MEMORY(index);
+        overrides = bigger;
+        overrideCapacity = grown;
       }
-      // Length: DTEND, else DURATION, else a day (all-day) or nothing.
-      int64_t length = allDay ? 1 : 0;
-      icalproperty *dtendProperty = icalcomponent_get_first_property(ev, ICAL_DTEND_PROPERTY);
-      icalproperty *durationProperty = icalcomponent_get_first_property(ev, ICAL_DURATION_PROPERTY);
-      int64_t startPosition = position(dtstart, zone, &ok);
-      if (dtendProperty) {
-        const icaltimezone *endZone = zone_of(dtendProperty, calendar, &unknown);
-        if (unknown) {
-          snprintf(error, (size_t)errorCapacity, "DTEND: unknown TZID");
-          goto fail;
-        }
-        struct icaltimetype dtend = icalproperty_get_dtend(dtendProperty);
-        length = position(dtend, endZone, &ok) - startPosition;
-      } else if (durationProperty) {
-        struct icaldurationtype d = icalproperty_get_duration(durationProperty);
-        int64_t seconds = (int64_t)icaldurationtype_as_int(d);
-        length = allDay ? seconds / 86400 : seconds;
+      overrides[overrideCount++] = (override){e->uid, {position(id, zone), id.is_date}};
+    }
+    icalproperty *rrule = icalcomponent_get_first_property(c, ICAL_RRULE_PROPERTY);
+    if (rrule && !recurrenceId) {
+      e->rule = icalproperty_get_rrule(rrule);
+      e->hasRule = 1;
+      const char *reason = unbounded(&e->rule);
+      if (reason) {
+        fail(error, index, "RRULE", "RRULE: %s", reason);
+        goto failed;
       }
-      if (length < 0) {
-        snprintf(error, (size_t)errorCapacity, "DTEND: before DTSTART");
-        goto fail;
-      }
-      const char *summary = keep(r, icalcomponent_get_summary(ev));
-      const char *kept = keep(r, uid);
-      // Starts: DTSTART, the RRULE's, RDATEs; less EXDATEs and overridden occurrences.
-      instant *starts = NULL;
-      int startCount = 0, startCapacity = 0;
-#define PUSH(v) do { if (startCount == startCapacity) { startCapacity = startCapacity ? startCapacity * 2 : 16; \
-    starts = realloc(starts, sizeof(instant) * (size_t)startCapacity); } starts[startCount++] = (v); } while (0)
-      int64_t toPosition = allDay ? (to / 86400) + 2440588 + 1 : to;
-      icalproperty *rruleProperty = icalcomponent_get_first_property(ev, ICAL_RRULE_PROPERTY);
-      if (rruleProperty && !recurrenceIdProperty) {
-        struct icalrecurrencetype rule = icalproperty_get_rrule(rruleProperty);
-        icalrecur_iterator *it = icalrecur_iterator_new(rule, dtstart);
-        if (!it) {
-          snprintf(error, (size_t)errorCapacity, "RRULE: cannot be expanded");
-          free(starts);
-          goto fail;
-        }
-        int step = 0;
-        for (; step < iterationLimit; step++) {
-          struct icaltimetype next = icalrecur_iterator_next(it);
-          if (icaltime_is_null_time(next)) break;
-          int64_t p = position(next, zone, &ok);
-          if (p > toPosition) break;
-          PUSH(((instant){p, allDay}));
-        }
-        icalrecur_iterator_free(it);
-        if (step == iterationLimit) {
-          snprintf(error, (size_t)errorCapacity, "RRULE: more than %d repetitions before the days shown end", iterationLimit);
-          free(starts);
-          goto fail;
-        }
-      } else {
-        PUSH(((instant){startPosition, allDay}));
-      }
-      for (icalproperty *p = icalcomponent_get_first_property(ev, ICAL_RDATE_PROPERTY); p;
-           p = icalcomponent_get_next_property(ev, ICAL_RDATE_PROPERTY)) {
-        const icaltimezone *rzone = zone_of(p, calendar, &unknown);
-        struct icaldatetimeperiodtype rdate = icalproperty_get_rdate(p);
-        if (!icaltime_is_null_time(rdate.time)) PUSH(((instant){position(rdate.time, rzone, &ok), rdate.time.is_date}));
-      }
-      for (int i = 0; i < startCount; i++) {
-        instant s = starts[i];
-        int excluded = 0;
-        for (icalproperty *p = icalcomponent_get_first_property(ev, ICAL_EXDATE_PROPERTY); p && !excluded;
-             p = icalcomponent_get_next_property(ev, ICAL_EXDATE_PROPERTY)) {
-          const icaltimezone *ezone = zone_of(p, calendar, &unknown);
-          struct icaltimetype ex = icalproperty_get_exdate(p);
-          if (same((instant){position(ex, ezone, &ok), ex.is_date}, s)) excluded = 1;
-        }
-        for (int o = 0; o < overrideCount && !recurrenceIdProperty && !excluded; o++) {
-          if (strcmp(overrides[o].uid, uid ? uid : "") == 0 && same(overrides[o].id, s)) excluded = 1;
-        }
-        if (excluded) continue;
-        int64_t end = s.value + length;
-        // Keep what overlaps [from, to).
-        if (allDay) {
-          int64_t last = length > 0 ? end - 1 : s.value;
-          if (day_start_utc(last) + 86400 <= from || day_start_utc(s.value) >= to) continue;
-          add(r, kept, summary, 1, s.value, last);
-        } else {
-          if ((length > 0 ? end <= from : s.value < from) || s.value >= to) continue;
-          add(r, kept, summary, 0, s.value, end);
-        }
-        if (r->count >= limit) {
-          snprintf(error, (size_t)errorCapacity, "RRULE: more than %d occurrences in the days shown", limit);
-          free(starts);
-          goto fail;
+    }
+    int32_t rdateCapacity = 0;
+    for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_RDATE_PROPERTY); p;
+         p = icalcomponent_get_next_property(c, ICAL_RDATE_PROPERTY)) {
+      const icaltimezone *zone = zone_of(p, vcalendar, &unknown);
+      struct icaldatetimeperiodtype rdate = icalproperty_get_rdate(p);
+      if (icaltime_is_null_time(rdate.time)) continue;
+      if (!push(&e->rdates, &e->rdateCount, &rdateCapacity, (instant){position(rdate.time, zone), rdate.time.is_date}))
+        OUT_OF_MEMORY(index);
+    }
+    for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_EXDATE_PROPERTY); p;
+         p = icalcomponent_get_next_property(c, ICAL_EXDATE_PROPERTY)) {
+      const icaltimezone *zone = zone_of(p, vcalendar, &unknown);
+      struct icaltimetype exdate = icalproperty_get_exdate(p);
+      if (!push(&e->excluded, &e->excludedCount, &e->excludedCapacity, (instant){position(exdate, zone), exdate.is_date}))
+        OUT_OF_MEMORY(index);
+    }
+    // Overrides are events of their own: only masters lose the occurrences they replace.
+    if (recurrenceId) e->excludedCount = 0;
+  }
+  // Each master loses the occurrences its overrides (same UID) replace.
+  if (overrideCount > 0) qsort(overrides, (size_t)overrideCount, sizeof(override), compare_overrides);
+  for (int32_t i = 0; i < calendar->count; i++) {
+    event *e = &calendar->events[i];
+    if (overrideCount > 0 && e->hasRule + e->rdateCount > 0) {
+      override key = {e->uid, {0, 0}};
+      override *hit = bsearch(&key, overrides, (size_t)overrideCount, sizeof(override), compare_overrides);
+      if (hit) {
+        while (hit > overrides && strcmp(hit[-1].uid, e->uid) == 0) hit--;
+        for (; hit < overrides + overrideCount && strcmp(hit->uid, e->uid) == 0; hit++) {
+          if (!push(&e->excluded, &e->excludedCount, &e->excludedCapacity, hit->id)) OUT_OF_MEMORY(e->index);
         }
       }
-      free(starts);
-#undef PUSH
+    }
+    if (e->excludedCount > 1) qsort(e->excluded, (size_t)e->excludedCount, sizeof(instant), compare_instants);
+    // RDATEs as a set: sorted, each once (the recurrence set is a union, RFC 5545 §3.8.5.2).
+    if (e->rdateCount > 1) {
+      qsort(e->rdates, (size_t)e->rdateCount, sizeof(instant), compare_instants);
+      int32_t unique = 1;
+      for (int32_t k = 1; k < e->rdateCount; k++) {
+        if (compare_instants(&e->rdates[k], &e->rdates[unique - 1]) != 0) e->rdates[unique++] = e->rdates[k];
+      }
+      e->rdateCount = unique;
     }
   }
   free(overrides);
-  icalcomponent_free(root);
-  return r;
-fail:
+  return calendar;
+failed:
   free(overrides);
-  icalcomponent_free(root);
+  cr_ical_calendar_free(calendar);
+  return NULL;
+}
+
+// A rule without COUNT starts its steps near the days asked about rather than at DTSTART, so that
+// a weekly event of 2005 costs no more in 2024 than one of last month (libical's set_start; with
+// COUNT every occurrence since DTSTART must be counted). Falls back to DTSTART when libical
+// refuses (a start past UNTIL).
+static icalrecur_iterator *skip_ahead(icalrecur_iterator *it, const event *e, int64_t from) {
+  if (e->rule.count != 0) return it;
+  // libical keeps the phase of INTERVAL for days and longer, not for hours, minutes, seconds
+  // (FREQ=HOURLY;INTERVAL=7 came out of step: checked against recurring-ical-events).
+  if (e->rule.interval > 1 && e->rule.freq < ICAL_DAILY_RECURRENCE) return it;
+  // The earliest start whose occurrence can still reach `from`, a day early for zone offsets.
+  int64_t span = e->allDay ? e->length * 86400 : e->length;
+  int64_t earliest = from - span - 2 * 86400;
+  int64_t dtstartSeconds = e->allDay ? day_start_utc(e->startPosition) : e->startPosition;
+  if (earliest <= dtstartSeconds + 7 * 86400) return it;
+  struct icaltimetype start =
+      e->allDay ? icaltime_from_timet_with_zone((time_t)earliest, 1, NULL)
+                : icaltime_from_timet_with_zone((time_t)earliest, 0,
+                                                e->zone ? (icaltimezone *)e->zone : icaltimezone_get_utc_timezone());
+  if (!e->allDay && !e->zone) start.zone = e->dtstart.zone;  // floating or UTC, as DTSTART
+  if (icalrecur_iterator_set_start(it, start)) return it;
+  icalerror_clear_errno();
+  icalrecur_iterator_free(it);
+  return icalrecur_iterator_new(e->rule, e->dtstart);
+}
+
+static int add(cr_ical_result *r, const event *e, int64_t start, int64_t end) {
+  if (r->count == r->capacity) {
+    int32_t grown = r->capacity ? r->capacity * 2 : 64;
+    cr_ical_occurrence *bigger = realloc(r->items, sizeof(cr_ical_occurrence) * (size_t)grown);
+    if (!bigger) return 0;
+    r->items = bigger;
+    r->capacity = grown;
+  }
+  r->items[r->count++] = (cr_ical_occurrence){e->uid, e->summary, e->allDay, e->floating, start, end};
+  return 1;
+}
+
+// Adds the occurrence starting at `s` if it is not excluded and overlaps [from, to): 1 when kept or
+// skipped, 0 when memory ran out.
+static int consider(cr_ical_result *r, const event *e, instant s, int64_t from, int64_t to) {
+  if (contains(e->excluded, e->excludedCount, s)) return 1;
+  int64_t end = s.value + e->length;
+  if (e->allDay) {
+    int64_t last = e->length > 0 ? end - 1 : s.value;
+    if (day_start_utc(last) + 86400 <= from || day_start_utc(s.value) >= to) return 1;
+    return add(r, e, s.value, last);
+  }
+  if ((e->length > 0 ? end <= from : s.value < from) || s.value >= to) return 1;
+  return add(r, e, s.value, end);
+}
+
+static int64_t monotonic_millis(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                              int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error);
+
+cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                                        int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error) {
+  quiet q;
+  quiet_begin(&q);
+  cr_ical_result *result = expand(calendar, from, to, limit, stepBudget, timeLimitMillis, error);
+  quiet_end(&q);
+  return result;
+}
+
+static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                              int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error) {
+  memset(error, 0, sizeof *error);
+  int64_t deadline = monotonic_millis() + timeLimitMillis;
+  error->event = -1;
+  cr_ical_result *r = calloc(1, sizeof *r);
+  if (!r) {
+    fail(error, -1, NULL, "out of memory");
+    return NULL;
+  }
+  int64_t steps = 0;
+  for (int32_t i = 0; i < calendar->count; i++) {
+    const event *e = &calendar->events[i];
+    int64_t toPosition = e->allDay ? (to / 86400) + 2440588 + 1 : to;
+    if (e->hasRule) {
+      icalrecur_iterator *it = icalrecur_iterator_new(e->rule, e->dtstart);
+      if (!it) {
+        fail(error, e->index, "RRULE", "RRULE: cannot be expanded");
+        goto failed;
+      }
+      it = skip_ahead(it, e, from);
+      if (!it) {
+        fail(error, e->index, "RRULE", "RRULE: cannot be expanded");
+        goto failed;
+      }
+      for (;;) {
+        // The budget counts libical's steps, which cost more for some rules than others: the clock
+        // is the last resort, for files that are hostile anyway.
+        if ((steps & 255) == 0 && monotonic_millis() > deadline) {
+          icalrecur_iterator_free(it);
+          fail(error, e->index, "RRULE", "RRULE: expanding the file takes more than %d ms (rules too fine for the days shown)",
+               timeLimitMillis);
+          goto failed;
+        }
+        if (++steps > stepBudget) {
+          icalrecur_iterator_free(it);
+          fail(error, e->index, "RRULE", "RRULE: more than %lld recurrence steps in the file before the days shown end",
+               (long long)stepBudget);
+          goto failed;
+        }
+        struct icaltimetype next = icalrecur_iterator_next(it);
+        if (icaltime_is_null_time(next)) break;
+        int64_t p = position(next, e->zone);
+        if (p > toPosition) break;
+        // An RDATE on an occurrence of the rule is that occurrence: added once, with the RDATEs.
+        if (contains(e->rdates, e->rdateCount, (instant){p, e->allDay})) continue;
+        if (!consider(r, e, (instant){p, e->allDay}, from, to)) {
+          icalrecur_iterator_free(it);
+          fail(error, e->index, NULL, "out of memory");
+          goto failed;
+        }
+        if (r->count > limit) {
+          icalrecur_iterator_free(it);
+          fail(error, e->index, "RRULE", "RRULE: more than %d occurrences in the days shown", limit);
+          goto failed;
+        }
+      }
+      icalrecur_iterator_free(it);
+    } else if (!contains(e->rdates, e->rdateCount, (instant){e->startPosition, e->allDay}) &&
+               !consider(r, e, (instant){e->startPosition, e->allDay}, from, to)) {
+      fail(error, e->index, NULL, "out of memory");
+      goto failed;
+    }
+    for (int32_t k = 0; k < e->rdateCount; k++) {
+      if (!consider(r, e, e->rdates[k], from, to)) {
+        fail(error, e->index, NULL, "out of memory");
+        goto failed;
+      }
+    }
+    if (r->count > limit) {
+      fail(error, e->index, "RDATE", "RDATE: more than %d occurrences in the days shown", limit);
+      goto failed;
+    }
+  }
+  return r;
+failed:
   cr_ical_free(r);
   return NULL;
 }
@@ -256,13 +582,12 @@ fail:
 int32_t cr_ical_count(const cr_ical_result *result) { return result ? result->count : 0; }
 
 const cr_ical_occurrence *cr_ical_occurrence_at(const cr_ical_result *result, int32_t index) {
+  if (!result || index < 0 || index >= result->count) return NULL;
   return &result->items[index];
 }
 
 void cr_ical_free(cr_ical_result *result) {
   if (!result) return;
-  for (int i = 0; i < result->stringCount; i++) free(result->strings[i]);
-  free(result->strings);
   free(result->items);
   free(result);
 }

@@ -195,7 +195,8 @@ public final class CalendarRenderer: Sendable {
     }
     layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
     if let events = request.events {
-      layout.events = EventPlacement(source: events.source, timeZone: try eventZone(request.timeZone))
+      let zone = try eventZone(request.timeZone)
+      layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
     }
     return try layout.document(layoutRequest)
   }
@@ -236,11 +237,7 @@ public final class CalendarRenderer: Sendable {
     }
   }
 
-  private func eventZone(_ explicit: String?) throws -> ICUTimeZone {
-    do { return try environment.eventZone(explicit) } catch {
-      throw CalRenderError(.usage, "unknown time zone '\(explicit ?? "")'", hint: "an IANA zone such as Asia/Seoul or UTC")
-    }
-  }
+  private func eventZone(_ explicit: String?) throws -> ICUTimeZone { try environment.eventZone(explicit) }
 
   /// The months (or week) of a view, and the day it names.
   private func resolve(_ view: CalendarRequest.View, calendar: LocaleCalendar, today: () throws -> JulianDay) throws

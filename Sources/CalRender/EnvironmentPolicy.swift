@@ -7,8 +7,9 @@ import CalendarICU
 /// library and the command:
 /// - locale: `LC_ALL`, then `LC_TIME`, then `LANG` (the first set and not empty); an unknown
 ///   locale there falls back to POSIX silently, as `cal` does; none set: POSIX.
-/// - zone of today and of timed events: the request's zone, else `TZ` (a leading `:` dropped)
-///   when ICU knows it, else UTC.
+/// - zone of today and of timed events: the request's zone, else `TZ` (an IANA name, a zoneinfo
+///   path or a whole-hour POSIX offset; anything else is a usage error, never a silent UTC), else
+///   the system's zone (ICU's host detection: `/etc/localtime`).
 public struct EnvironmentPolicy: Sendable {
   private let values: [String: String]?
 
@@ -36,27 +37,13 @@ public struct EnvironmentPolicy: Sendable {
     return (try? resolver.resolve(name)) ?? .posix()
   }
 
-  /// The zone of timed events: `explicit`, else `TZ` when ICU knows it, else UTC.
-  package func eventZone(_ explicit: String?) throws -> ICUTimeZone {
-    if let explicit { return try ICUTimeZone(explicit) }
-    if let zone = environmentZone, let known = try? ICUTimeZone(zone) { return known }
-    return try ICUTimeZone(nil)
-  }
+  /// The zone of today and timed events (``ZonePolicy``): `explicit`, else `TZ`, else the system's
+  /// (`/etc/localtime`); nil is UTC.
+  package func zone(_ explicit: String?) throws -> String? { try ZonePolicy(environment: self).zone(explicit: explicit) }
 
-  /// Today in `explicit`, else in `TZ` when ICU knows it, else in UTC.
-  package func today(_ explicit: String?) throws -> JulianDay {
-    if let explicit {
-      do { return try ICUClock.today(timeZone: explicit) } catch {
-        throw CalRenderError(.usage, "unknown time zone '\(explicit)'", hint: "an IANA zone such as Asia/Seoul or UTC")
-      }
-    }
-    // TZ may hold a POSIX rule or a path ICU cannot read: fall back to UTC rather than fail.
-    if let zone = environmentZone, let day = try? ICUClock.today(timeZone: zone) { return day }
-    return try ICUClock.today(timeZone: nil)
-  }
+  /// The zone of timed events.
+  package func eventZone(_ explicit: String?) throws -> ICUTimeZone { try ICUTimeZone(zone(explicit)) }
 
-  private var environmentZone: String? {
-    guard let zone = self["TZ"], !zone.isEmpty else { return nil }
-    return zone.hasPrefix(":") ? String(zone.dropFirst()) : zone
-  }
+  /// Today in the zone of ``zone(_:)``.
+  package func today(_ explicit: String?) throws -> JulianDay { try ICUClock.today(timeZone: zone(explicit)) }
 }

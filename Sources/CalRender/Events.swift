@@ -1,49 +1,82 @@
 import CalendarEvents
+import CalendarICU
 
 /// The events a request shows: values, or a file's contents (iCalendar or calrender's JSON list).
 public struct Events: Sendable {
-  /// Where the events come from.
-  public var source: any EventSource
+  enum Origin: Sendable {
+    case source(any EventSource)
+    case iCalendar(ICalendarFile, shown: String)
+  }
+
+  let origin: Origin
 
   /// Events given as values.
-  public init(_ events: [CalendarEvent]) { source = EventList(events) }
+  public init(_ events: [CalendarEvent]) { origin = .source(EventList(events)) }
 
   /// Events from any source.
-  public init(source: any EventSource) { self.source = source }
+  public init(source: any EventSource) { origin = .source(source) }
 
-  /// Events read from text: iCalendar (RFC 5545) when it begins `BEGIN:VCALENDAR` (after a BOM
-  /// and blank lines) or `name` ends in `.ics`, else the JSON list of the events format.
+  /// Events read from a file's text, parsed once. The kind is sniffed from the content, not the
+  /// name: text that begins (after a byte order mark and white space) with `BEGIN:` is iCalendar
+  /// (RFC 5545, through libical), text that begins with `[` or `{` is the JSON list; anything else is
+  /// iCalendar when `name` ends in `.ics`, else JSON. Floating iCalendar times (RFC 5545 §3.3.5) are
+  /// wall-clock times in the request's zone.
   /// - Parameters:
   ///   - text: the file's contents.
-  ///   - name: the file's name, for messages (and its extension).
+  ///   - name: the file's name, for messages (quoted in them) and its extension.
   /// - Throws: ``CalRenderError`` `.data` naming the line or field at fault.
   public init(text: String, name: String) throws {
-    let body = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-    let isCalendar = name.lowercased().hasSuffix(".ics") || body.prefix(15).uppercased() == "BEGIN:VCALENDAR"
-    if isCalendar {
-      // Checked once now, so that a bad file fails before anything is drawn.
-      do {
-        _ = try ICalendarInput.occurrences(text, overlapping: JulianDay(2_440_588)...JulianDay(2_440_588))
-      } catch {
-        throw CalRenderError(.data, "'\(name)': \(error.message)")
-      }
-      source = ICalendarSource(text: text, name: name)
+    try self.init(text: text, name: name, shown: "'\(name)'")
+  }
+
+  /// As ``init(text:name:)``, naming the input `shown` in messages ("standard input").
+  package init(text: String, name: String, shown: String) throws {
+    var text = text
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    let start = text.unicodeScalars.drop { $0.properties.isWhitespace }
+    let isCalendar: Bool
+    if start.starts(with: "BEGIN:".unicodeScalars) || start.starts(with: "begin:".unicodeScalars) {
+      isCalendar = true
+    } else if start.first == "[" || start.first == "{" {
+      isCalendar = false
     } else {
-      do { source = EventList(try EventsInput.parse(json: String(body))) } catch {
-        throw CalRenderError(.data, "'\(name)': \(error.message)")
+      isCalendar = name.lowercased().hasSuffix(".ics")
+    }
+    if isCalendar {
+      do { origin = .iCalendar(try ICalendarFile(text), shown: shown) } catch {
+        throw CalRenderError(.data, "\(shown): \(error.message)")
       }
+    } else {
+      do { origin = .source(EventList(try EventsInput.parse(json: text))) } catch {
+        throw CalRenderError(.data, "\(shown): \(error.message)")
+      }
+    }
+  }
+
+  /// The events as a source whose floating times are wall-clock times in `zone`.
+  func source(in zone: ICUTimeZone) -> any EventSource {
+    switch origin {
+    case .source(let source): source
+    case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
     }
   }
 }
 
-/// An iCalendar file, expanded for the days asked about.
+/// An iCalendar file, expanded for the days asked about; floating times read in `zone`.
 struct ICalendarSource: EventSource {
-  let text: String
-  let name: String
+  let file: ICalendarFile
+  let shown: String
+  let zone: ICUTimeZone
 
   func events(overlapping days: ClosedRange<JulianDay>) throws -> [CalendarEvent] {
-    do { return try ICalendarInput.occurrences(text, overlapping: days) } catch {
-      throw CalRenderError(.data, "'\(name)': \(error.message)")
+    // A wall-clock time read in `zone`: the offset at the instant it would be in UTC, corrected once
+    // (exact except in the hour a clock change skips or repeats).
+    let toUTC = { (wall: Int64) throws -> Int64 in
+      let first = try zone.offset(at: wall)
+      return wall - Int64(try zone.offset(at: wall - Int64(first)))
+    }
+    do { return try file.occurrences(overlapping: days, floatingToUTC: toUTC) } catch let error as EventsError {
+      throw CalRenderError(.data, "\(shown): \(error.message)")
     }
   }
 }

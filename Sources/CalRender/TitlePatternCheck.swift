@@ -8,6 +8,7 @@ struct TitlePatternCheck {
   let allowsWeekYear: Bool
 
   func check(_ pattern: String, near day: JulianDay) throws {
+    try PatternLimit.check(pattern, "--title-pattern")
     let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
     let errors = linter.lint(pattern, intent: .title, near: day).filter {
       $0.severity == .error && !(allowsWeekYear && $0.code == .weekYear)

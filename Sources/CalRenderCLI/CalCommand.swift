@@ -1,6 +1,7 @@
 import CalCompat
 import CalRender
 import CalendarICU
+import CalendarRenderers
 
 /// `--compat cal`: util-linux `cal`'s grammar and output, byte for byte in the C and English locales,
 /// with calrender's locale data elsewhere. Every error exits 1 with nothing on stdout, as `cal`.
@@ -31,11 +32,11 @@ extension Calrender {
       }
       return 0
     } catch let failure as CalArguments.Failure {
-      io.writeError("calrender: \(failure.message)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(failure.message)") + "\n")
     } catch let error as UnknownLocaleError {
-      io.writeError("calrender: \(error.description)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(error.description)") + "\n")
     } catch {
-      io.writeError("calrender: \(error)\n")
+      io.writeError(TerminalText.sanitized("calrender: \(error)") + "\n")
     }
     return 1
   }

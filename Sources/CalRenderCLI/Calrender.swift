@@ -19,6 +19,17 @@ public struct Calrender {
 
   /// Runs the command; every failure is one line on stderr and the exit code of spec/cli.md.
   public func run(_ arguments: [String]) -> Int32 {
+    let status = runCommand(arguments)
+    if let reason = io.finishOutput() {
+      // util-linux cal fails with 1 on a write error, as on every other.
+      let compat = Self.wantsCompatCal(arguments)
+      io.writeError(CommandError(.ioError, "cannot write standard output", hint: reason).line + "\n")
+      return compat ? 1 : CommandError.ExitCode.ioError.rawValue
+    }
+    return status
+  }
+
+  private func runCommand(_ arguments: [String]) -> Int32 {
     if Self.wantsCompatCal(arguments) { return runCompatCal(arguments) }
     do {
       if arguments.first == "pick" {
@@ -100,7 +111,8 @@ public struct Calrender {
     request.timeZone = options.timeZone
     request.today = options.today
     if let path = options.eventsFile {
-      request.events = try Events(text: try InputFile.read(path), name: path)
+      request.events = try Events(
+        text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
     }
     let renderer = CalendarRenderer(environment: environment)
     let format: OutputFormat
@@ -113,7 +125,8 @@ public struct Calrender {
       switch options.color {
       case .always: color = true
       case .never: color = false
-      case .auto: color = options.output == nil && io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      case .auto:
+        color = (options.output ?? "-") == "-" && io.outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
       }
       format = .text(.init(columns: options.columns, color: color, adjacentDays: options.adjacent))
     }
@@ -122,7 +135,7 @@ public struct Calrender {
 
   private func emit(_ text: String, _ options: ParsedOptions) throws {
     if let path = options.output {
-      try AtomicFile.write(text, to: path)
+      try OutputFile.write(text, to: path, io: io)
     } else {
       io.writeOutput(text)
     }
@@ -150,6 +163,7 @@ public struct Calrender {
       calrender locales [--calendars]
 
     Month calendars in any locale and calendar system, from ICU \(ICUVersions.current().icu).
-    Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create output.
+    Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create
+    output, 74 write failed (death by SIGPIPE under | head is the Unix convention).
     """
 }

@@ -1,10 +1,11 @@
 import CalRender
+import CalendarRenderers
 
 /// What the command reports: one line on stderr and an exit code (spec/cli.md).
 public struct CommandError: Error, Hashable, Sendable {
   /// Exit codes of sysexits.h, as cli.md assigns them.
   public enum ExitCode: Int32, Sendable {
-    case usage = 64, dataError = 65, noInput = 66, internalError = 70, cannotCreate = 73
+    case usage = 64, dataError = 65, noInput = 66, internalError = 70, cannotCreate = 73, ioError = 74
   }
 
   public var code: ExitCode
@@ -33,8 +34,9 @@ public struct CommandError: Error, Hashable, Sendable {
     CommandError(.usage, message, hint: hint)
   }
 
-  /// `calrender: error: <what> (<hint>)`
+  /// `calrender: error: <what> (<hint>)`: one line, whatever the message echoes (an argument, a
+  /// value from a file) — control and bidi-override characters are shown as visible substitutes.
   public var line: String {
-    "calrender: error: \(message)" + (hint.map { " (\($0))" } ?? "")
+    TerminalText.sanitized("calrender: error: \(message)" + (hint.map { " (\($0))" } ?? ""))
   }
 }

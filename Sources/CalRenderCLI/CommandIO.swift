@@ -10,28 +10,56 @@ public protocol CommandIO: AnyObject {
   func writeError(_ text: String)
   /// Whether standard output is a terminal (for `--color=auto`).
   var outputIsTerminal: Bool { get }
+  /// Closes standard output once the command is done: why a write to it failed, or nil.
+  func finishOutput() -> String?
+}
+
+extension CommandIO {
+  /// Strings cannot fail to be written.
+  public func finishOutput() -> String? { nil }
 }
 
 /// Standard output and error of the process.
+///
+/// A failed write to standard output (a full disk, `/dev/full`, a closed descriptor) is remembered
+/// and reported by `finishOutput`, so the command exits 74. SIGPIPE keeps its default action: under
+/// `| head` the process dies of it quietly, which is the Unix convention. `finishOutput` closes
+/// descriptor 1 (as coreutils' close_stdout does, so that a delayed error is seen): one run a process.
 public final class ProcessIO: CommandIO {
-  public init() {}
+  private var outputFailure: Int32?
 
-  public func writeOutput(_ text: String) { Self.write(1, text) }
-  public func writeError(_ text: String) { Self.write(2, text) }
+  public init() {
+    // Past `ulimit -f` a write fails with EFBIG (exit 74) instead of the process dumping core.
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
+  public func writeOutput(_ text: String) {
+    guard outputFailure == nil else { return }
+    if let failure = Self.write(1, text) { outputFailure = failure }
+  }
+
+  public func writeError(_ text: String) { _ = Self.write(2, text) }
   public var outputIsTerminal: Bool { isatty(1) == 1 }
 
-  static func write(_ fd: Int32, _ text: String) {
+  public func finishOutput() -> String? {
+    if outputFailure == nil && close(1) != 0 && errno != EBADF { outputFailure = errno }
+    return outputFailure.map { String(cString: strerror($0)) }
+  }
+
+  /// Writes all of `text`: nil, or the errno of the write that failed.
+  static func write(_ fd: Int32, _ text: String) -> Int32? {
     var text = text
-    text.withUTF8 { buffer in
+    return text.withUTF8 { buffer -> Int32? in
+      guard let base = buffer.baseAddress else { return nil }
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          return
-        }
+        let written = Glibc.write(fd, base + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written < 0 { return errno }
+        if written == 0 { return EIO }
         offset += written
       }
+      return nil
     }
   }
 }
@@ -45,38 +73,4 @@ public final class CapturedIO: CommandIO {
   public init(outputIsTerminal: Bool = false) { self.outputIsTerminal = outputIsTerminal }
   public func writeOutput(_ text: String) { output += text }
   public func writeError(_ text: String) { error += text }
-}
-
-/// Writes a whole file or nothing: a temporary file in the same folder, renamed over the target.
-enum AtomicFile {
-  static func write(_ text: String, to path: String) throws(CommandError) {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let temporary =
-      (folder.isEmpty ? "" : folder + "/") + ".calrender-\(getpid())-"
-      + String(path[(slash.map { path.index(after: $0) } ?? path.startIndex)...])
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw CommandError(.cannotCreate, "cannot create '\(path)'", hint: String(cString: strerror(errno)))
-    }
-    var failed = false
-    var copy = text
-    copy.withUTF8 { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { failed = true; return }
-        offset += written
-      }
-    }
-    let savedErrno = errno
-    if fsync(fd) != 0 { failed = true }
-    close(fd)
-    if failed || rename(temporary, path) != 0 {
-      let reason = String(cString: strerror(failed ? savedErrno : errno))
-      unlink(temporary)
-      throw CommandError(.cannotCreate, "cannot write '\(path)'", hint: reason)
-    }
-  }
 }

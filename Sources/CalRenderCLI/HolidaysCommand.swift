@@ -81,7 +81,7 @@ extension Calrender {
       throw CommandError.usage("the locale names no region with holiday data", hint: "use --region, e.g. --region KR")
     }
     let text = renderer.render(list, as: options.format)
-    if let path = options.output { try AtomicFile.write(text, to: path) } else { io.writeOutput(text) }
+    if let path = options.output { try OutputFile.write(text, to: path, io: io) } else { io.writeOutput(text) }
   }
 }
 

@@ -2,17 +2,18 @@
   import Glibc
 #endif
 
-/// Reads an input file whole, as UTF-8 (exit 66 when it is missing or unreadable).
+/// Reads an input file whole, as UTF-8 (exit 66 when it is missing or unreadable); `-` is standard
+/// input.
 enum InputFile {
   /// Files larger than this are refused: events files are small, and hostile ones are not read.
   static let limit = 64 << 20
 
   static func read(_ path: String) throws(CommandError) -> String {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw CommandError(.noInput, "cannot read '\(path)'", hint: String(cString: strerror(errno)))
     }
-    defer { close(fd) }
+    defer { if fd != 0 { close(fd) } }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {

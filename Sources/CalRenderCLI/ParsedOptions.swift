@@ -311,7 +311,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "time-zone", short: nil, value: .required("TZ"),
-      help: "IANA zone in which today and timed events fall on days (default TZ, else UTC)",
+      help: "IANA zone in which today and timed events fall on days (default TZ, else the system's)",
       completion: .timeZones
     ) { o, v throws(CommandError) in
       o.timeZone = v

@@ -110,6 +110,7 @@ extension Calrender {
       guard options.positionals.count == 1, let pattern = options.positionals.first else {
         throw CommandError.usage("lint-pattern needs one pattern", hint: "e.g. calrender lint-pattern 'YYYY-MM-dd'")
       }
+      try PatternLimit.check(pattern, "the pattern")
       let locale = try resolveLocale(options.locale, LocaleResolver())
       let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
       let near = try options.today ?? clockToday(ParsedOptions())

@@ -1,11 +1,14 @@
 import CICUShim
+import CalendarModel
 
 /// Why a locale identifier was refused, with the nearest identifiers ICU knows.
 package struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
   package var input: String
   package var suggestions: [String]
+  /// What in the identifier is unknown, when it is not the language (`no numbering system 'zzzz'`).
+  package var reason: String? = nil
   package var description: String {
-    "unknown locale '\(input)'"
+    "unknown locale '\(input)'" + (reason.map { ": \($0)" } ?? "")
   }
 }
 
@@ -52,21 +55,63 @@ package struct LocaleResolver: Sendable {
     guard hasData(language: language) else {
       throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
     }
-    return ResolvedLocale(icuIdentifier: id, language: language)
+    // A script ICU has no data for in this language (be_Latn) falls back to ICU's default locale,
+    // which comes from the environment: refused instead, like an unknown language.
+    let parts = id.prefix { $0 != "@" }.split(separator: "_")
+    if parts.count >= 2, parts[1].count == 4, !hasData(language: language + "_" + parts[1]) {
+      throw UnknownLocaleError(
+        input: input, suggestions: suggestions(for: trimmed), reason: "no data for the script '\(parts[1])'")
+    }
+    let resolved = ResolvedLocale(icuIdentifier: id, language: language)
+    try Self.checkKeywords(resolved, input: input)
+    return resolved
   }
 
-  /// Drops a POSIX charset and modifier (`de_DE.UTF-8@euro` → `de_DE`); keeps ICU keywords (`@calendar=`).
+  /// Keywords ICU would only refuse later, deep in a formatter (`numbers=zzzz` is U_UNSUPPORTED_ERROR
+  /// from the pattern generator): refused here, so that `--locale` is a usage error and the
+  /// environment falls back.
+  static func checkKeywords(_ locale: ResolvedLocale, input: String) throws {
+    if let calendar = locale.keyword("calendar"), CalendarSystem(identifier: calendar) == nil {
+      throw UnsupportedCalendarError(name: calendar)
+    }
+    if let numbers = locale.keyword("numbers"),
+      (try? icuString("numbering system") { cr_numbering_system(locale.icuIdentifier, $0, $1, $2) }) == nil
+    {
+      throw UnknownLocaleError(input: input, suggestions: [], reason: "no numbering system '\(numbers)'")
+    }
+  }
+
+  /// Drops a POSIX charset (`de_DE.UTF-8` → `de_DE`) and reads a glibc modifier: a script
+  /// (`sr_RS@latin` → `sr_Latn_RS`, `uz_UZ@cyrillic` → `uz_Cyrl_UZ`), a variant
+  /// (`ca_ES@valencia` → `ca_ES_VALENCIA`) or nothing (`@euro`); keeps ICU keywords (`@calendar=`).
   static func posixStripped(_ id: String) -> String {
     var base = Substring(id)
     var keywords = ""
+    var modifier = ""
     if let at = base.firstIndex(of: "@") {
       let after = base[base.index(after: at)...]
-      if after.contains("=") { keywords = "@" + after }
+      if after.contains("=") { keywords = "@" + after } else { modifier = after.lowercased() }
       base = base[..<at]
     }
     if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
-    return String(base) + keywords
+    var parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
+    if let script = glibcScripts[modifier], parts.count <= 2, !(parts.first ?? "").isEmpty {
+      parts.insert(script, at: 1)
+    } else if let variant = glibcVariants[modifier], parts.count == 2 {
+      parts.append(variant)
+    }
+    return parts.joined(separator: "_") + keywords
   }
+
+  /// glibc locale modifiers that name a script (as in glibc's own locales: sr_RS@latin,
+  /// uz_UZ@cyrillic, be_BY@latin, sd_IN@devanagari, ks_IN@devanagari, tt_RU@iqtelif, …).
+  static let glibcScripts: [String: String] = [
+    "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab", "iqtelif": "Latn",
+    "bengali": "Beng", "gurmukhi": "Guru", "olchiki": "Olck", "hebrew": "Hebr", "shaw": "Shaw",
+  ]
+
+  /// glibc locale modifiers that name a variant.
+  static let glibcVariants: [String: String] = ["valencia": "VALENCIA"]
 
   /// The three known locales nearest to `input` by edit distance (ties by name).
   package func suggestions(for input: String) -> [String] {

@@ -10,21 +10,27 @@ public struct FindingsRenderer {
   public init(displayWidth: @escaping (String) -> Int) { self.displayWidth = displayWidth }
 
   /// Text: each finding with the pattern and carets under its span, then a summary.
+  ///
+  /// The pattern and everything quoting it are shown through `TerminalText` (one scalar for one, so
+  /// the carets still line up): a pattern cannot send control or bidi-override characters.
   public func text(pattern: String, findings: [PatternFinding], fixed: String?) -> String {
+    let safe = TerminalText.sanitized
+    let pattern = safe(pattern)
     var out = ""
     let scalars = Array(pattern.unicodeScalars)
+    var columns = Columns(scalars: scalars, displayWidth: displayWidth)
     for finding in findings {
-      let before = String(String.UnicodeScalarView(scalars[0..<min(finding.span.lowerBound, scalars.count)]))
+      let start = columns.at(min(finding.span.lowerBound, scalars.count))
       let spanned = String(
         String.UnicodeScalarView(
           scalars[min(finding.span.lowerBound, scalars.count)..<min(finding.span.upperBound, scalars.count)]))
       let carets = String(repeating: "^", count: max(1, displayWidth(spanned)))
-      out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(finding.message)\n"
+      out += "\(finding.severity.rawValue)[\(finding.code.rawValue)]: \(safe(finding.message))\n"
       out += "  | \(pattern)\n"
-      out += "  | " + String(repeating: " ", count: displayWidth(before)) + carets
-      if let suggestion = finding.suggestion { out += " " + suggestion }
+      out += "  | " + String(repeating: " ", count: start) + carets
+      if let suggestion = finding.suggestion { out += " " + safe(suggestion) }
       out += "\n"
-      if let example = finding.example { out += "  = " + example + "\n" }
+      if let example = finding.example { out += "  = " + safe(example) + "\n" }
     }
     let counts = [PatternFinding.Severity.error, .warning, .info].map { severity in
       findings.filter { $0.severity == severity }.count
@@ -34,7 +40,7 @@ public struct FindingsRenderer {
     } else {
       out +=
         "\(counts[0]) error\(counts[0] == 1 ? "" : "s"), \(counts[1]) warning\(counts[1] == 1 ? "" : "s"), \(counts[2]) note\(counts[2] == 1 ? "" : "s")"
-      if let fixed, fixed != pattern { out += "; fixed: \(fixed)" }
+      if let fixed, safe(fixed) != pattern { out += "; fixed: \(safe(fixed))" }
       out += "\n"
     }
     return out
@@ -53,10 +59,11 @@ public struct FindingsRenderer {
     json.bool("clean", !findings.contains { $0.severity == .error })
     json.string("fixed", fixed)
     let scalars = Array(pattern.unicodeScalars)
+    var columns = Columns(scalars: scalars, displayWidth: displayWidth)
     json.beginArray("findings")
     for finding in findings {
       let lower = min(finding.span.lowerBound, scalars.count), upper = min(finding.span.upperBound, scalars.count)
-      let column = displayWidth(String(String.UnicodeScalarView(scalars[0..<lower])))
+      let column = columns.at(lower)
       json.beginObject()
       json.string("code", finding.code.rawValue)
       json.string("severity", finding.severity.rawValue)
@@ -72,5 +79,25 @@ public struct FindingsRenderer {
     json.endArray()
     json.endObject()
     return json.output
+  }
+
+  /// The column of each finding's start, measured on from the previous one (findings come in
+  /// pattern order), so that a long pattern with many findings stays linear.
+  private struct Columns {
+    let scalars: [Unicode.Scalar]
+    let displayWidth: (String) -> Int
+    var index = 0, width = 0
+
+    init(scalars: [Unicode.Scalar], displayWidth: @escaping (String) -> Int) {
+      self.scalars = scalars
+      self.displayWidth = displayWidth
+    }
+
+    mutating func at(_ lower: Int) -> Int {
+      if lower < index { (index, width) = (0, 0) }
+      width += displayWidth(String(String.UnicodeScalarView(scalars[index..<lower])))
+      index = lower
+      return width
+    }
   }
 }

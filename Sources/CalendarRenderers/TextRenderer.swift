@@ -41,6 +41,9 @@ public struct TextRenderer: Sendable {
 
   /// The document as text, ending in a newline.
   public func render(_ document: CalendarDocument) -> String {
+    // Titles carry --title-pattern literals: no control or bidi-override character from input
+    // reaches the terminal (checked cheaply, copied only when something must change).
+    if Self.needsSanitizing(document) { return render(Self.sanitized(document)) }
     let layout = TextLayout(document: document, options: options)
     let out = OutputBuffer(capacity: document.months.count * (layout.blockWidth * 2 + 16) * 8 + 64)
     switch document.view {
@@ -76,10 +79,30 @@ public struct TextRenderer: Sendable {
       for entry in (document.agenda ?? []) {
         out.append(entry.when)
         out.append("  ")
-        out.append(entry.title)
+        out.append(TerminalText.sanitized(entry.title))
         out.append("\n")
       }
     }
     return out.string
+  }
+
+  static func needsSanitizing(_ document: CalendarDocument) -> Bool {
+    if let strip = document.week, TerminalText.needsSanitizing(strip.title) { return true }
+    return document.months.contains { month in
+      TerminalText.needsSanitizing(month.headings.title) || TerminalText.needsSanitizing(month.headings.monthLabel)
+        || TerminalText.needsSanitizing(month.headings.yearLabel)
+    }
+  }
+
+  static func sanitized(_ document: CalendarDocument) -> CalendarDocument {
+    var safe = document
+    for index in safe.months.indices {
+      let headings = safe.months[index].headings
+      safe.months[index].headings = MonthHeadings(
+        title: TerminalText.sanitized(headings.title), monthLabel: TerminalText.sanitized(headings.monthLabel),
+        yearLabel: TerminalText.sanitized(headings.yearLabel))
+    }
+    if let title = safe.week?.title { safe.week?.title = TerminalText.sanitized(title) }
+    return safe
   }
 }

@@ -19,6 +19,8 @@ public struct DatePattern: Hashable, Sendable {
 
   public let text: String
   public let tokens: [Token]
+  /// The letters of the fields, so that `has` is not a walk over every field (it is asked per field).
+  private let fieldLetters: Set<Character>
 
   /// The letters ICU 72 accepts as pattern fields; any other ASCII letter makes the pattern invalid.
   public static let patternLetters: Set<Character> = Set("GyYuUrQqMLlwWdDFgEecahHKkjJmsSAzZOvVXxbB")
@@ -82,6 +84,9 @@ public struct DatePattern: Hashable, Sendable {
     }
     flushLiteral(index)
     self.tokens = tokens
+    var letters = Set<Character>()
+    for token in tokens { if case .field(let letter, _, _) = token { letters.insert(letter) } }
+    fieldLetters = letters
   }
 
   /// The fields, in order.
@@ -93,7 +98,7 @@ public struct DatePattern: Hashable, Sendable {
   }
 
   /// Whether any field uses one of `letters`.
-  public func has(_ letters: String) -> Bool { fields.contains { letters.contains($0.letter) } }
+  public func has(_ letters: String) -> Bool { letters.contains { fieldLetters.contains($0) } }
 
   /// The pattern with some fields rewritten (`Y` → `y`), everything else as written.
   public func replacing(_ replace: (Character, Int) -> String?) -> String {

@@ -6,6 +6,8 @@ public struct PatternFinding: Hashable, Sendable {
   public enum Code: String, CaseIterable, Sendable {
     /// `Y` (week-based year) where the calendar year `y` is meant.
     case weekYear = "week-year"
+    /// `y` (calendar year) beside `w` (week of the week-based year), where `Y` is meant.
+    case calendarYearWithWeek = "calendar-year-with-week"
     /// `D` (day of year) beside a month, where `d` (day of month) is meant.
     case dayOfYear = "day-of-year"
     /// `m` (minute) in a date without hours, where `M` (month) is meant.

@@ -16,6 +16,10 @@ public struct PatternLinter {
 
   public init(tools: PatternTools? = nil) { self.tools = tools }
 
+  /// The longest pattern the command accepts, in Unicode scalars: real patterns are a few dozen, and
+  /// each finding quotes the whole pattern, so output grows with length times findings.
+  public static let maximumLength = 1_000
+
   static let hourLetters = "hHkK"
   static let dateLetters = "yYurUGMLdDEecFgwW"
 
@@ -27,17 +31,24 @@ public struct PatternLinter {
     let pattern = DatePattern(text)
     var findings: [PatternFinding] = []
     findings += quoteFindings(pattern)
+    // What the pattern prints now, against the same pattern with its text quoted: the same example
+    // for every such finding, so found once.
+    var example: String?? = .none
     findings += letterFindings(pattern).map { finding in
-      // What the pattern prints now, against the same pattern with that text quoted.
       guard finding.severity == .error, let tools else { return finding }
       var finding = finding
-      let instant = PatternInstant(day: near, seconds: 14 * 3600 + 30 * 60)
-      let quoted = context(pattern).text
-      if let wrong = tools.format(pattern.text, at: instant), let right = tools.format(quoted, at: instant),
-        wrong != right
-      {
-        finding.example = "\(near.isoString) \(Self.clock(instant.seconds)) formats as \"\(wrong)\", not \"\(right)\""
+      if example == nil {
+        let instant = PatternInstant(day: near, seconds: 14 * 3600 + 30 * 60)
+        let quoted = context(pattern).text
+        if let wrong = tools.format(pattern.text, at: instant), let right = tools.format(quoted, at: instant),
+          wrong != right
+        {
+          example = .some("\(near.isoString) \(Self.clock(instant.seconds)) formats as \"\(wrong)\", not \"\(right)\"")
+        } else {
+          example = .some(nil)
+        }
       }
+      finding.example = example ?? nil
       return finding
     }
     findings += fieldFindings(pattern, near: near)
@@ -51,13 +62,14 @@ public struct PatternLinter {
   public func fixed(_ text: String) -> String {
     let pattern = DatePattern(text)
     let context = self.context(pattern)
-    let invalid = Set(invalidRuns(pattern))
+    var invalid: [Int: Range<Int>] = [:]
+    for run in invalidRuns(pattern) { invalid[run.lowerBound] = run }
     var out = ""
     let scalars = Array(text.unicodeScalars)
     var index = 0
     for token in pattern.tokens {
       guard index <= token.range.lowerBound else { continue }
-      if let run = invalid.first(where: { $0.lowerBound == token.range.lowerBound }) {
+      if let run = invalid[token.range.lowerBound] {
         out += "'" + String(String.UnicodeScalarView(scalars[run])) + "'"
         index = run.upperBound
         continue
@@ -66,7 +78,7 @@ public struct PatternLinter {
       case .field(let letter, let count, _):
         out += replacement(context, letter, count) ?? String(repeating: letter, count: count)
       case .unterminatedQuote(let range):
-        out += String(String.UnicodeScalarView(scalars[range])) + "'"
+        out += Self.closing(String(String.UnicodeScalarView(scalars[range])))
       case .literal(_, _, let range):
         out += String(String.UnicodeScalarView(scalars[range]))
       }
@@ -84,8 +96,16 @@ public struct PatternLinter {
       return PatternFinding(
         code: .unbalancedQuote, severity: .error, span: range,
         message: "this quote is never closed, so everything after it is literal text (an apostrophe is written '')",
-        suggestion: String(String.UnicodeScalarView(scalars[range])) + "'")
+        suggestion: Self.closing(String(String.UnicodeScalarView(scalars[range]))))
     }
+  }
+
+  /// The fix for an unclosed quote: `'yy` is the abbreviated year after an apostrophe (`Feb '24`),
+  /// written `''yy`; any other quote is closed at the end.
+  static func closing(_ quoted: String) -> String {
+    let rest = quoted.dropFirst()
+    if !rest.isEmpty && rest.allSatisfy({ $0 == "y" }) { return "'" + quoted }
+    return quoted + "'"
   }
 
   /// Runs of fields with nothing between them: `at` and `de` are words, not fields.
@@ -130,6 +150,7 @@ public struct PatternLinter {
   private func replacement(_ pattern: DatePattern, _ letter: Character, _ count: Int) -> String? {
     switch letter {
     case "Y" where !pattern.has("w"): String(repeating: "y", count: count)
+    case "y" where pattern.has("w"): String(repeating: "Y", count: count)
     case "D" where pattern.has("ML"): String(repeating: "d", count: min(count, 2))
     case "m" where !pattern.has(Self.hourLetters) && pattern.has(Self.dateLetters): String(repeating: "M", count: count)
     case "M", "L":
@@ -150,11 +171,12 @@ public struct PatternLinter {
   private func context(_ pattern: DatePattern) -> DatePattern {
     let runs = invalidRuns(pattern)
     guard !runs.isEmpty else { return pattern }
+    let starts = Set(runs.map(\.lowerBound)), ends = Set(runs.map(\.upperBound))
     var text = ""
     for (index, scalar) in pattern.text.unicodeScalars.enumerated() {
-      if runs.contains(where: { $0.lowerBound == index }) { text += "'" }
+      if starts.contains(index) { text += "'" }
       text.unicodeScalars.append(scalar)
-      if runs.contains(where: { $0.upperBound == index + 1 }) { text += "'" }
+      if ends.contains(index + 1) { text += "'" }
     }
     return DatePattern(text)
   }
@@ -163,45 +185,62 @@ public struct PatternLinter {
     var findings: [PatternFinding] = []
     let fixedPattern = fixed(pattern.text)
     let context = self.context(pattern)
-    let runs = invalidRuns(pattern)
-    for field in pattern.fields where !runs.contains(where: { $0.overlaps(field.range) }) {
+    // Fields inside text-letter runs are text: marked per scalar, so each field is one look-up.
+    var inRun = [Bool](repeating: false, count: pattern.text.unicodeScalars.count + 1)
+    for run in invalidRuns(pattern) { for index in run where index < inRun.count { inRun[index] = true } }
+    // An example depends on the letter and its replacement only: found once for all such fields,
+    // which keeps a long pattern linear.
+    var examples: [String: String?] = [:]
+    let afternoon = Double(14 * 3600 + 30 * 60)
+    for field in pattern.fields where !inRun[field.range.lowerBound] {
       guard let better = replacement(context, field.letter, field.count) else { continue }
       let written = String(repeating: field.letter, count: field.count)
-      // Days where this field alone goes wrong; shown against the fully fixed pattern.
-      let alone = context.replacing { letter, _ in letter == field.letter ? better : nil }
-      let (code, message, example): (PatternFinding.Code, String, String?)
+      let code: PatternFinding.Code, message: String, days: [JulianDay]
+      var time = 0.0, showTime = false
       switch field.letter {
       case "Y":
         code = .weekYear
         message =
           "'\(written)' is the week-based year, which differs from the calendar year in the last days of December or the first of January; use '\(better)'"
-        example = firstDifference(context.text, alone, fixedPattern, in: Self.yearEnd(of: near), time: 0)
+        days = Self.yearEnd(of: near)
+      case "y":
+        code = .calendarYearWithWeek
+        message =
+          "'\(written)' is the calendar year, but 'w' counts weeks of the week-based year, which differs from it in the last days of December or the first of January; use '\(better)'"
+        days = Self.yearEnd(of: near)
       case "D":
         code = .dayOfYear
         message = "'\(written)' is the day of the year (32 on February 1); use '\(better)' for the day of the month"
-        example = firstDifference(context.text, alone, fixedPattern, in: Self.yearStart(of: near), time: 0)
+        days = Self.yearStart(of: near)
       case "m":
         code = .minuteAsMonth
         message = "'\(written)' is the minute, and there is no hour here; use '\(better)' for the month"
-        example = firstDifference(context.text, alone, fixedPattern, in: [near], time: 0)
+        days = [near]
       case "M", "L":
         code = .monthAsMinute
         message = "'\(written)' is the month, and there is no date here; use '\(better)' for the minute"
-        example = firstDifference(
-          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+        (days, time, showTime) = ([near], afternoon, true)
       case "h", "K":
         code = .hour12WithoutMarker
         message = "'\(written)' is a 12-hour clock and nothing says AM or PM; use '\(better)', or add 'a'"
-        example = firstDifference(
-          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60, showTime: true)
+        (days, time, showTime) = ([near], afternoon, true)
       case "S":
         code = .fractionAsSecond
         message =
           "'\(written)' is the fraction of a second, and there are no seconds here; use '\(better)' for the second"
-        example = firstDifference(
-          context.text, alone, fixedPattern, in: [near], time: 14 * 3600 + 30 * 60 + 45.25, showTime: true)
+        (days, time, showTime) = ([near], afternoon + 45.25, true)
       default:
         continue
+      }
+      // Days where this field alone goes wrong; shown against the fully fixed pattern.
+      let key = String(field.letter) + "\u{0}" + better
+      let example: String?
+      if let known = examples[key] {
+        example = known
+      } else {
+        let alone = context.replacing { letter, _ in letter == field.letter ? better : nil }
+        example = firstDifference(context.text, alone, fixedPattern, in: days, time: time, showTime: showTime)
+        examples[key] = example
       }
       findings.append(
         PatternFinding(

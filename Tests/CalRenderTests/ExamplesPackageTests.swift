@@ -11,7 +11,8 @@ struct ExamplesPackageTests {
       contentsOf: examples.appendingPathComponent("Sources/calendar-examples/main.swift"), encoding: .utf8)
     let imports = source.split(separator: "\n").filter { $0.hasPrefix("import ") }
     #expect(imports == ["import CalRender"])
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-examples-build")
+    // Inside this checkout's .build: another checkout's test run must not share it.
+    let scratch = TestSupport.packageRoot.appendingPathComponent(".build/examples")
     let swift = URL(fileURLWithPath: "/usr/bin/env")
     var environment = ProcessInfo.processInfo.environment
     environment["TZ"] = "UTC"

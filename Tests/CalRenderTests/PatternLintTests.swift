@@ -20,6 +20,7 @@ struct PatternLintTests {
       "week-year", ["YYYY-MM-dd", "YYYY MMMM", "d MMM YY", "Y"],
       ["yyyy-MM-dd", "YYYY-'W'ww", "YYYY 'week' w", "'Y' yyyy"]
     ),
+    ("calendar-year-with-week", ["yyyy-'W'ww", "yy 'week' w", "w/yyyy"], ["YYYY-'W'ww", "yyyy-MM-dd", "'y' YYYY-ww"]),
     ("day-of-year", ["yyyy-MM-DD", "D MMMM", "dd/MM/DD", "DD LLLL"], ["yyyy-MM-dd", "yyyy-DDD", "DDD", "'D' d MMMM"]),
     ("minute-as-month", ["yyyy-mm-dd", "mm/dd/yyyy", "d mm"], ["HH:mm", "yyyy-MM-dd HH:mm", "h:mm a", "'mm' d MMM"]),
     ("month-as-minute", ["HH:MM", "h:MM a"], ["HH:mm", "d MMM HH:mm", "yyyy-MM-dd HH:mm"]),

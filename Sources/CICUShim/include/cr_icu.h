@@ -127,6 +127,10 @@ int32_t cr_numfmt_format(const cr_numfmt *format, int64_t value, char *out, int3
 /// Terminal columns a code point takes: 0 (combining, format), 2 (East Asian wide/fullwidth), or 1.
 int32_t cr_char_display_width(uint32_t codePoint);
 
+/// The host's time zone as ICU detects it (TZ, else /etc/localtime), as an IANA id; "Etc/Unknown"
+/// when nothing can be found.
+int32_t cr_host_zone(char *out, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -9,23 +9,47 @@ extern "C" {
 #endif
 
 /// One occurrence of an event. All-day: `start`/`end` are Julian day numbers, end inclusive.
-/// Timed: seconds since 1970 (UTC), end exclusive.
+/// Timed: seconds since 1970 (UTC), end exclusive; when `floating` (RFC 5545 §3.3.5: no `Z`, no
+/// TZID), seconds of the wall-clock time as if it were UTC, to be read in the viewer's zone.
 typedef struct cr_ical_occurrence {
   const char *uid;
   const char *summary;
   int32_t allDay;
+  int32_t floating;
   int64_t start, end;
 } cr_ical_occurrence;
 
+/// Why a file was refused: a message, the property it concerns ("" if none) and the VEVENT it is
+/// in (its index among the file's VEVENTs in document order, -1 if none).
+typedef struct cr_ical_error {
+  char message[512];
+  char property[32];
+  int32_t event;
+} cr_ical_error;
+
+/// A parsed and checked iCalendar file (opaque).
+typedef struct cr_ical_calendar cr_ical_calendar;
+/// The occurrences of one expansion (opaque).
 typedef struct cr_ical_result cr_ical_result;
 
-/// Parses `text` and expands every VEVENT (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) into the
-/// occurrences that overlap [from, to) (UTC seconds), at most `limit` of them and at most
-/// `iterationLimit` recurrence steps an event. On malformed input returns NULL with a message in
-/// `error` (the property and libical's reason; libical's own stderr output is suppressed).
-cr_ical_result *cr_ical_expand(const char *text, int64_t from, int64_t to, int32_t limit, int32_t iterationLimit,
-                               char *error, int32_t errorCapacity);
+/// Parses and checks `text` once: X-LIC-ERROR properties, a VEVENT without DTSTART, unknown TZIDs,
+/// DTEND before DTSTART; EXDATEs, RDATEs and RECURRENCE-ID overrides are resolved into sorted sets.
+/// NULL with `error` filled on malformed input or when memory runs out. libical's own stderr
+/// output is not written (its errors are not fatal; the shim reads its error state instead).
+cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error);
+
+/// Expands every VEVENT into the occurrences that overlap [from, to) (UTC seconds; floating times
+/// compared as if UTC), at most `limit` of them, at most `stepBudget` recurrence steps for the
+/// whole file together, and (the last resort) for at most `timeLimitMillis` of the clock. Rules
+/// whose steps libical cannot bound (FREQ=SECONDLY;BYMONTH=12, BYMONTH=2;BYMONTHDAY=30) are refused
+/// by cr_ical_parse. NULL with `error` filled when a limit is reached or memory runs out.
+cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
+                                        int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error);
+
+void cr_ical_calendar_free(cr_ical_calendar *calendar);
+
 int32_t cr_ical_count(const cr_ical_result *result);
+/// The occurrence at `index` (0 ≤ index < count), NULL outside.
 const cr_ical_occurrence *cr_ical_occurrence_at(const cr_ical_result *result, int32_t index);
 void cr_ical_free(cr_ical_result *result);
 

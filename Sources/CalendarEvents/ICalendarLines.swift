@@ -1,0 +1,50 @@
+/// The lines of an iCalendar text, for pointing at the line an error is about.
+///
+/// Lines end in CRLF (RFC 5545's norm) or LF; they are split on bytes, since `"\r\n"` is one Swift
+/// `Character` and splitting a String on `"\n"` would find no line at all in a CRLF file.
+struct ICalendarLines {
+  let lines: [Substring]
+
+  init(_ text: String) {
+    lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+      var line = Substring(line)
+      if line.utf8.last == UInt8(ascii: "\r") { line = line.dropLast() }
+      return line
+    }
+  }
+
+  /// "line 12, RRULE: …": the line of `property` (else of the first upper-case word of `message`
+  /// that names a property) within the `event`-th VEVENT (0-based; -1: anywhere).
+  func locate(_ message: String, property: String, event: Int) -> String {
+    var range = lines.indices
+    if event >= 0, let begin = beginLine(ofEvent: event) {
+      let end = lines[begin...].firstIndex { $0.uppercased().hasPrefix("END:VEVENT") } ?? lines.endIndex - 1
+      range = begin..<(end + 1)
+      if property == "BEGIN" { return "line \(begin + 1), \(message)" }
+    }
+    var words = message.split { !($0.isLetter || $0 == "-") }.map(String.init).filter {
+      $0 == $0.uppercased() && $0.count > 2
+    }
+    if !property.isEmpty { words.insert(property, at: 0) }
+    for word in words {
+      if let index = lines[range].firstIndex(where: {
+        let upper = $0.uppercased()
+        return upper.hasPrefix(word + ":") || upper.hasPrefix(word + ";")
+      }) {
+        let reason = message.hasPrefix(word + ": ") ? String(message.dropFirst(word.count + 2)) : message
+        return "line \(index + 1), \(word): \(reason)"
+      }
+    }
+    return message.isEmpty ? "not a valid iCalendar file" : message
+  }
+
+  /// The index of the line `BEGIN:VEVENT` of the `event`-th VEVENT.
+  private func beginLine(ofEvent event: Int) -> Int? {
+    var seen = 0
+    for (index, line) in lines.enumerated() where line.uppercased() == "BEGIN:VEVENT" {
+      if seen == event { return index }
+      seen += 1
+    }
+    return nil
+  }
+}

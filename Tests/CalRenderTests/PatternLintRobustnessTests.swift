@@ -1,0 +1,68 @@
+import CalRender
+import CalendarICU
+import CalendarModel
+import Foundation
+import PatternLint
+import Testing
+
+/// Issue 11, items 3 and 14: long patterns are linted in linear time and refused past a limit with a
+/// clear error; a calendar year beside a week of year is an error; `'yy` is fixed as `''yy`.
+@Suite("pattern linter robustness")
+struct PatternLintRobustnessTests {
+  static let near = JulianDay(isoYear: 2024, month: 12, day: 1)
+
+  static func binary() throws -> URL { try #require(TestSupport.binary(), "calrender is built by swift test") }
+
+  @Test(arguments: ["lint-pattern", "--title-pattern"])
+  func overlongPatternsAreAUsageError(command: String) throws {
+    let pattern = String(repeating: "dM", count: 4_000)
+    let arguments =
+      command == "lint-pattern"
+      ? ["lint-pattern", "--today", "2024-02-14", pattern] : ["--today", "none", command, pattern]
+    let start = Date()
+    let result = try TestSupport.run(try Self.binary(), arguments)
+    #expect(Date().timeIntervalSince(start) < 10, "finishes, does not hang")
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("8000 characters"), "\(result.stderr)")
+    #expect(result.stderr.contains("at most \(PatternLinter.maximumLength)"), "\(result.stderr)")
+  }
+
+  /// The library has no limit of its own; every rule is linear in the pattern (examples are found
+  /// once per letter, not once per field).
+  @Test(arguments: ["dM", "MD", "Dd", "hm", "at"])
+  func longPatternsAreLintedInLinearTime(unit: String) throws {
+    let tools = try ICUPatternTools(locale: LocaleResolver().resolve("en-US"))
+    let linter = PatternLinter(tools: tools)
+    let start = Date()
+    let findings = linter.lint(String(repeating: unit + " ", count: 2_000), near: Self.near)
+    _ = linter.fixed(String(repeating: unit + " ", count: 2_000))
+    #expect(Date().timeIntervalSince(start) < 10, "finishes, does not hang")
+    #expect(findings.allSatisfy { $0.span.upperBound <= 6_000 })
+  }
+
+  @Test func calendarYearBesideWeekOfYearIsAnError() throws {
+    let tools = try ICUPatternTools(locale: LocaleResolver().resolve("en-US"))
+    let linter = PatternLinter(tools: tools)
+    let findings = linter.lint("yyyy-'W'ww", near: Self.near)
+    let finding = try #require(findings.first)
+    #expect(finding.code == .calendarYearWithWeek)
+    #expect(finding.severity == .error)
+    #expect(finding.span == 0..<4)
+    #expect(finding.suggestion == "YYYY")
+    #expect(finding.example == "2024-12-29 formats as \"2024-W01\", not \"2025-W01\"")
+    #expect(linter.fixed("yyyy-'W'ww") == "YYYY-'W'ww")
+    #expect(linter.lint("YYYY-'W'ww", near: Self.near).isEmpty)
+    #expect(!linter.lint("yyyy-MM-dd", near: Self.near).contains { $0.code == .calendarYearWithWeek })
+  }
+
+  @Test func anApostropheBeforeATwoDigitYearIsAnApostrophe() throws {
+    let linter = PatternLinter(tools: try ICUPatternTools(locale: LocaleResolver().resolve("en-US")))
+    let finding = try #require(linter.lint("d MMM 'yy", near: Self.near).first)
+    #expect(finding.code == .unbalancedQuote)
+    #expect(finding.suggestion == "''yy")
+    #expect(linter.fixed("d MMM 'yy") == "d MMM ''yy")
+    // Other unclosed quotes still close at the end.
+    #expect(linter.fixed("HH:mm 'Uhr") == "HH:mm 'Uhr'")
+  }
+}
