@@ -54,7 +54,11 @@ struct ICalendarRobustnessTests {
     let (result, seconds) = try Self.run(
       ["--events", path, "--today", "none", "--time-zone", "UTC", "-y", "2024"] + (agenda ? ["--agenda"] : []))
     #expect(result.status == 65 || result.status == 0, "\(result.stderr)")
-    #expect(result.status == 0 || result.stderr.contains("RRULE: more than"), "\(result.stderr)")
+    // The step budget refuses it; on a loaded machine (a debug build beside other builds) the clock
+    // limit, the last resort, may be reached first: either is a one-line refusal.
+    #expect(
+      result.status == 0 || result.stderr.contains("RRULE: more than")
+        || result.stderr.contains("RRULE: expanding the file takes more than"), "\(result.stderr)")
     #expect(seconds < 8, "took \(seconds) s")
   }
 
