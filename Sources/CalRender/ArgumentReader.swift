@@ -34,10 +34,11 @@ struct ArgumentReader {
       month = try arithmetic.month(year: try year(values[0]), code: MonthCode(number: 1))
       yearOnly = true
     case 2:
-      month = try arithmetic.month(year: try year(values[1]), code: try monthCode(values[0]))
+      let year = try year(values[1])
+      month = try arithmetic.month(year: year, code: try monthCode(values[0], year: year))
     case 3:
       let year = try self.year(values[2])
-      let code = try monthCode(values[1])
+      let code = try monthCode(values[1], year: year)
       guard let number = Int(values[0]), number >= 1, number <= 99 else {
         throw CalRenderError(.usage, "invalid day '\(values[0])'", hint: "a day number of the month")
       }
@@ -49,9 +50,7 @@ struct ArgumentReader {
     }
     if case .week(let day) = arguments.shape {
       let shown = try day ?? focus ?? today()
-      guard ICUCalendarArithmetic.span.contains(shown) else {
-        throw CalRenderError(.usage, "date '\(shown.isoString)' is outside 0001-01-01..9999-12-31")
-      }
+      try WeekSpanCheck.check(shown, firstWeekday: calendar.facts.firstWeekday)
       return (.week(containing: shown), focus)
     }
     let given = try month ?? arithmetic.month(containing: today())
@@ -84,16 +83,18 @@ struct ArgumentReader {
     return year
   }
 
-  /// A month number (`2`, `5L`), or a month name in English or in the locale (a unique prefix of 3+ letters).
-  private func monthCode(_ text: String) throws -> MonthCode {
+  /// A month number (`2`, `5L`), or a month's name: the locale's names of the months `year` has
+  /// (format and standalone, wide and abbreviated: `3월`, `3月`, `二月`, `闰二月`, `윤2월`, `Adar I`,
+  /// `אדר ב׳`), then English ones; an exact match first, then a unique prefix of 3 or more letters.
+  private func monthCode(_ text: String, year: Int) throws -> MonthCode {
     if let code = MonthCode(argument: text) { return code }
     let key = text.lowercased()
-    if key.count >= 3 {
-      var matches: [Int] = []
-      for (index, name) in calendar.facts.monthNames.enumerated() where name.lowercased().hasPrefix(key) {
-        matches.append(index)
-      }
-      if matches.count == 1 { return calendar.arithmetic.monthCode(icuMonth: matches[0], isLeap: false) }
+    let named = (try? monthNames(year: year)) ?? []
+    let exact = Set(named.filter { $0.name == key }.map(\.code))
+    if exact.count == 1, let code = exact.first { return code }
+    if key.unicodeScalars.count >= 3 {
+      let prefixed = Set(named.filter { $0.name.hasPrefix(key) }.map(\.code))
+      if prefixed.count == 1, let code = prefixed.first { return code }
       if calendar.facts.calendar.isGregorianBased {
         let english = Self.englishMonths.indices.filter { Self.englishMonths[$0].hasPrefix(key) }
         if english.count == 1 { return MonthCode(number: english[0] + 1) }
@@ -101,5 +102,23 @@ struct ArgumentReader {
     }
     throw CalRenderError(
       .usage, "invalid month '\(text)'", hint: "a month number (1..12, 5L for a leap month) or name")
+  }
+
+  /// Every name of every month of `year`, lowercased, in the locale and in English.
+  private func monthNames(year: Int) throws -> [(name: String, code: MonthCode)] {
+    let arithmetic = calendar.arithmetic
+    let system = calendar.facts.calendar.identifier
+    var locales = [calendar.facts.locale.icuIdentifier]
+    if calendar.facts.locale.language != "en" { locales.append("en@calendar=" + system) }
+    let formats = try locales.flatMap { locale in
+      try ["MMMM", "MMM", "LLLL", "LLL"].map { try ICUDateFormat(locale: locale, pattern: $0) }
+    }
+    var names: [(String, MonthCode)] = []
+    for month in try arithmetic.months(ofYear: year) {
+      // A month whose start calrender corrects is named on a day ICU places in it.
+      let day = arithmetic.formattingStandIn(for: month.start, in: month)
+      for format in formats { names.append(((try format.format(day)).lowercased(), month.code)) }
+    }
+    return names
   }
 }

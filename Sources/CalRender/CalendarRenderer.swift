@@ -266,7 +266,9 @@ public final class CalendarRenderer: Sendable {
     case .yearNumber(let year):
       return (.year(of: try arithmetic.month(year: year, code: MonthCode(number: 1))), nil)
     case .week(let day):
-      return (.week(containing: try checked(day)), nil)
+      let shown = try checked(day)
+      try WeekSpanCheck.check(shown, firstWeekday: calendar.facts.firstWeekday)
+      return (.week(containing: shown), nil)
     case .arguments(let arguments):
       return try ArgumentReader(calendar: calendar).read(arguments, today: today)
     }
