@@ -148,6 +148,31 @@ public final class CalendarRenderer: Sendable {
     return try body(calendar, locale)
   }
 
+  /// A note for a year that is probably a Gregorian year typed for another calendar: `-l th-TH 2 2024`
+  /// shows Buddhist-era 2024 (1481 CE); nil when the year looks meant. A year qualifies when it is
+  /// more than 300 years from this year in the display calendar but within 5 of this Gregorian year.
+  package func yearNote(_ request: CalendarRequest) throws -> String? {
+    guard case .arguments(let arguments) = request.view else { return nil }
+    let values = arguments.positionals
+    guard (1...3).contains(values.count), !ArgumentReader.looksLikeISODate(values[0]),
+      let year = Int(values[values.count - 1])
+    else { return nil }
+    return try translatingErrors {
+      try withCalendar(request) { calendar, _ in
+        let system = calendar.facts.calendar
+        guard system != .gregorian, system != .iso8601 else { return nil }
+        let today = try self.today(request) ?? environment.today(request.timeZone)
+        let thisYear = try calendar.arithmetic.month(containing: today).year
+        let gregorianYear = today.isoComponents.year
+        guard abs(year - thisYear) > 300, abs(year - gregorianYear) <= 5 else { return nil }
+        let meant = year - gregorianYear + thisYear
+        let words = Array(values.dropLast()) + [String(meant)]
+        return "note: \(year) is a year of the \(system.identifier) calendar, far from this one (\(thisYear));"
+          + " for \(year) CE write \(meant), as in: calrender \(words.joined(separator: " "))"
+      }
+    }
+  }
+
   /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none).
   public static func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
 

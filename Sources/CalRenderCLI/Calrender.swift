@@ -115,6 +115,8 @@ public struct Calrender {
         text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
     }
     let renderer = CalendarRenderer(environment: environment)
+    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
+    if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
     let format: OutputFormat
     switch options.format {
     case .json: format = .json

@@ -21,7 +21,16 @@ package final class LocaleCalendar: CalendarLocalization {
   /// nil until the first label was compared with the calendar's own formatter.
   private var gregorianDaysAgree: Bool?
   private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
-  private var yearLabels: [Int: String] = [:]
+  /// Year headings by year and era: a Japanese year can span two eras (2019: 平成31年, 令和元年).
+  private var yearLabels: [YearKey: String] = [:]
+  private struct YearKey: Hashable {
+    var year: Int
+    var era: String?
+  }
+  /// Before Meiji, Japanese-calendar headings count in Gregorian years (as `era` in the model does).
+  private var preMeiji: (title: ICUDateFormat, year: ICUDateFormat)?
+  private let titleSkeleton: String
+  private let explicitTitlePattern: String?
   private let reform: GregorianReform
   private var isoArithmetic: ICUCalendarArithmetic?
   private var intervalFormat: ICUIntervalFormat?
@@ -56,6 +65,8 @@ package final class LocaleCalendar: CalendarLocalization {
 
     patterns = PatternSource(locale: id, calendarType: system.identifier)
     let reform: GregorianReform? = system == .gregorian ? options.reform : nil
+    titleSkeleton = options.titleSkeleton
+    explicitTitlePattern = options.titlePattern
     let titlePattern = try options.titlePattern ?? patterns.bestPattern(skeleton: options.titleSkeleton)
     let yearPattern = try patterns.bestPattern(skeleton: "y")
     // The standalone month name itself: through the generator, `LLLL` becomes the format pattern
@@ -172,14 +183,16 @@ package final class LocaleCalendar: CalendarLocalization {
     // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees
     // on; a leap month ICU puts elsewhere (1987's 闰六月) borrows its name from another year, so the
     // year is written from the month's own first day.
+    if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
-    if let cached = yearLabels[span.year] {
+    let yearKey = YearKey(year: span.year, era: span.era)
+    if let cached = yearLabels[yearKey] {
       yearLabel = cached
     } else {
       yearLabel = try yearFormat.format(borrowed ? span.start : shown)
-      yearLabels[span.year] = yearLabel
+      yearLabels[yearKey] = yearLabel
     }
     let monthLabel: String
     if let cached = monthLabels[span.code] {
@@ -200,6 +213,24 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
   package var composesTitles: Bool { composedTitle.isComposing }
+
+  /// A Japanese-calendar month before Meiji, headed in Gregorian years with the locale's Gregorian
+  /// patterns ("1868年5月", not ICU's "慶応4年5月" or "大化-643年5月").
+  private func preMeijiHeadings(_ span: MonthSpan) throws -> MonthHeadings {
+    if preMeiji == nil {
+      let gregorian = try facts.locale.setting("calendar", to: "gregorian").icuIdentifier
+      let source = PatternSource(locale: gregorian, calendarType: "gregorian")
+      preMeiji = (
+        try ICUDateFormat(
+          locale: gregorian, pattern: try explicitTitlePattern ?? source.bestPattern(skeleton: titleSkeleton)),
+        try ICUDateFormat(locale: gregorian, pattern: try source.bestPattern(skeleton: "y"))
+      )
+    }
+    let (title, year) = preMeiji!  // opened just above
+    return MonthHeadings(
+      title: try title.format(span.start), monthLabel: try monthFormat.format(span.start),
+      yearLabel: try year.format(span.start))
+  }
 
   /// The week number and week-year of `day` under a numbering rule.
   package func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
