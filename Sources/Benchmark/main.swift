@@ -54,6 +54,8 @@ print("")
 struct Row {
   var label: String
   var build: Double
+  /// Building with the locale's region's holidays (nil: no holiday data for it).
+  var buildHolidays: Double?
   var buildLabelled: Double
   var text: Double
   var json: Double
@@ -64,6 +66,8 @@ struct Row {
 func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
   let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(id), options: CalendarOptions(calendar: system))
   let layout = DocumentLayout(localization: calendar, generator: generator)
+  let resolved = try LocaleResolver().resolve(id)
+  let holidays = try renderer.holidaySource(.ofLocale, locale: resolved, languageTag: calendar.facts.languageTag)
   let first = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   var spans = [first]
   while spans.count < monthCount { spans.append(try calendar.monthArithmetic.month(after: spans[spans.count - 1])) }
@@ -76,6 +80,15 @@ func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
     for _ in 0..<monthCount {
       documents.append(try layout.document(LayoutRequest(view: .month(span))))
       span = try calendar.monthArithmetic.month(after: span)
+    }
+  }
+  var buildHolidays: Double?
+  if let holidays {
+    var withHolidays = layout
+    withHolidays.holidays = holidays
+    _ = try withHolidays.document(LayoutRequest(view: .month(first)))  // the first year computed once
+    buildHolidays = try measure(rounds: rounds) {
+      for span in spans { _ = try withHolidays.document(LayoutRequest(view: .month(span))) }
     }
   }
   let buildLabelled = try measure(rounds: rounds) {
@@ -91,12 +104,13 @@ func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
     measure(rounds: rounds) { for document in documents { bytes &+= renderer.render(document, as: format).utf8.count } }
   }
   let row = Row(
-    label: "\(id) \(calendar.facts.calendar.identifier)", build: build, buildLabelled: buildLabelled,
+    label: "\(id) \(calendar.facts.calendar.identifier)", build: build, buildHolidays: buildHolidays,
+    buildLabelled: buildLabelled,
     text: time(.text, documents), json: time(.json, documents), svg: time(.svg, labelled), html: time(.html, labelled))
   if bytes == 42 { print("") }  // keeps the work observable
   let n = Double(monthCount)
   return Row(
-    label: row.label, build: row.build / n, buildLabelled: row.buildLabelled / n, text: row.text / n,
+    label: row.label, build: row.build / n, buildHolidays: row.buildHolidays.map { $0 / n }, buildLabelled: row.buildLabelled / n, text: row.text / n,
     json: row.json / n, svg: row.svg / n, html: row.html / n)
 }
 
@@ -140,6 +154,14 @@ for (id, system) in cases where only == nil || only == "\(id)/\(system?.identifi
     r.label.padding(toLength: 28, withPad: " ", startingAt: 0), µs(r.build), µs(r.buildLabelled), µs(r.text),
     µs(r.json), µs(r.svg), µs(r.html), "|", µs(r.build + r.text), µs(r.build + r.json),
     µs(r.buildLabelled + r.svg), µs(r.buildLabelled + r.html))
+}
+print("")
+print("Holidays of the locale's region on every month (the region's years computed once, then kept):")
+for r in rows {
+  guard let with = r.buildHolidays else { continue }
+  print(
+    "  " + r.label.padding(toLength: 26, withPad: " ", startingAt: 0),
+    "build \(µs(r.build)) µs, with holidays \(µs(with)) µs:", String(format: "%+.1f%%", (with / r.build - 1) * 100))
 }
 if only == nil, let textMonth = python("TextCalendar"), let htmlMonth = python("HTMLCalendar") {
   print("")

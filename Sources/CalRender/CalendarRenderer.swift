@@ -227,7 +227,7 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// The holiday source a request's choice means.
-  func holidaySource(_ holidays: Holidays, locale: ResolvedLocale, languageTag: String) throws -> (any HolidaySource)? {
+  package func holidaySource(_ holidays: Holidays, locale: ResolvedLocale, languageTag: String) throws -> (any HolidaySource)? {
     let codes: [String]
     switch holidays.choice {
     case .none: return nil

@@ -10,7 +10,20 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   static let catalog = LocaleOverlays.holidayCatalog()
 
   let codes: [String]
-  private let engine: Mutex<HolidayCalendar>
+  private let engine: Mutex<Engine>
+
+  /// The engine, and each Gregorian year's holidays as day cells show them (sorted by date).
+  private struct Engine {
+    let calendar: HolidayCalendar
+    var years: [Int: [(JulianDay, DayHoliday)]] = [:]
+
+    mutating func year(_ year: Int) throws -> [(JulianDay, DayHoliday)] {
+      if let known = years[year] { return known }
+      let list = try calendar.holidays(inYear: year).map { ($0.date, RegionHolidays.day($0)) }
+      years[year] = list
+      return list
+    }
+  }
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
   init(codes: [String], language: String, locale: ResolvedLocale) throws {
@@ -25,16 +38,23 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     }
     self.codes = regions.map(\.code)
     engine = Mutex(
-      HolidayCalendar(regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)))
+      Engine(
+        calendar: HolidayCalendar(
+          regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))))
   }
 
+  /// The holidays of each day of `days` that has any: one or two years' lists, kept once made.
   func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
-    try engine.withLock { engine in try engine.holidaysByDay(in: days) }.mapValues { $0.map(Self.day) }
-  }
-
-  /// Every holiday of `days`, sorted by date, region and id.
-  func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
-    try engine.withLock { engine in try engine.holidays(in: days) }.map { ($0.date, Self.day($0)) }
+    let first = days.lowerBound.isoComponents.year, last = days.upperBound.isoComponents.year
+    return try engine.withLock { engine in
+      var byDay: [JulianDay: [DayHoliday]] = [:]
+      for year in first...last {
+        for (day, holiday) in try engine.year(year) where days.contains(day) {
+          byDay[day, default: []].append(holiday)
+        }
+      }
+      return byDay
+    }
   }
 
   static func day(_ holiday: Holiday) -> DayHoliday {

@@ -9,7 +9,9 @@ struct Decoration {
   let accessibleLabels: Bool
   let secondary: (any SecondaryDating)?
   let eventsByDay: [JulianDay: [DayEvent]]?
-  let holidaysByDay: [JulianDay: [DayHoliday]]?
+  /// The days with holidays, sorted: few, so each week finds its own by searching, not by asking
+  /// for every cell.
+  let holidayDays: [(day: JulianDay, holidays: [DayHoliday])]?
 
   init(layout: DocumentLayout, request: LayoutRequest, months: [MonthGrid], strip: WeekStrip?) throws {
     localization = layout.localization
@@ -23,9 +25,9 @@ struct Decoration {
       eventsByDay = nil
     }
     if let holidays = layout.holidays, let shown {
-      holidaysByDay = try holidays.holidays(in: shown)
+      holidayDays = try holidays.holidays(in: shown).map { ($0.key, $0.value) }.sorted { $0.day < $1.day }
     } else {
-      holidaysByDay = nil
+      holidayDays = nil
     }
   }
 
@@ -46,13 +48,34 @@ struct Decoration {
       week.weekYear = number.weekYear
       week.weekLabel = try localization.numberLabel(number.weekOfYear)
     }
-    guard eventsByDay != nil || holidaysByDay != nil || secondary != nil || accessibleLabels else { return }
+    if let holidayDays, !holidayDays.isEmpty, let first = week.days.first?.date, let last = week.days.last?.date {
+      // Cells hold consecutive days: a holiday's cell is its distance from the first.
+      var index = holidayDays.partitioningIndex { $0.day >= first }
+      while index < holidayDays.count && holidayDays[index].day <= last {
+        let column = first.distance(to: holidayDays[index].day)
+        if column < week.days.count { week.days[column].holidays = holidayDays[index].holidays }
+        index += 1
+      }
+    }
+    guard eventsByDay != nil || secondary != nil || accessibleLabels else { return }
     for column in week.days.indices {
       let date = week.days[column].date
       if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
-      if let holidaysByDay { week.days[column].holidays = holidaysByDay[date] ?? [] }
       if let secondary { week.days[column].secondary = try secondary.date(of: date) }
       if accessibleLabels { week.days[column].accessibleLabel = try localization.fullDate(date) }
     }
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `predicate`, which must be false then true along the
+  /// array (binary search).
+  func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
+    var low = 0, high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }
