@@ -9,7 +9,7 @@ extension CalendarRenderer {
   /// that prints one calendar should not open them.
   /// - Parameters:
   ///   - environment: the command's environment, or nil for the process's.
-  /// - Throws: `CalArguments.Failure` for what cal refuses; `UnknownLocaleError` for an unknown
+  /// - Throws: `CalArguments.Failure` for what cal refuses; `ICUError` (`.unknownLocale`) for an unknown
   ///   `--locale`; ICU's errors.
   package static func compatCal(_ arguments: CalArguments, environment: [String: String]?, terminal: CalTerminal)
     throws -> String

@@ -30,9 +30,9 @@ public final class PickerCalendar: CalendarArithmetic {
       )
     } catch let error as CalRenderError {
       throw error
-    } catch let error as UnknownLocaleError {
+    } catch let error as ICUError where error.code == .unknownLocale {
       throw CalRenderError(.usage, error.description, hint: "see calrender locales")
-    } catch let error as UnsupportedCalendarError {
+    } catch let error as ICUError where error.code == .unsupportedCalendar {
       throw CalRenderError(.usage, error.description, hint: "use --calendar")
     } catch let error as CalendarError {
       throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)

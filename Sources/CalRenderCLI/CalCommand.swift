@@ -33,7 +33,7 @@ extension Calrender {
       return 0
     } catch let failure as CalArguments.Failure {
       io.writeError(TerminalText.sanitized("calrender: \(failure.message)") + "\n")
-    } catch let error as UnknownLocaleError {
+    } catch let error as ICUError where error.code == .unknownLocale {
       io.writeError(TerminalText.sanitized("calrender: \(error.description)") + "\n")
     } catch {
       io.writeError(TerminalText.sanitized("calrender: \(error)") + "\n")

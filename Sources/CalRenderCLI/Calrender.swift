@@ -50,13 +50,13 @@ public struct Calrender {
     } catch let error as CalRenderError {
       io.writeError(CommandError(error).line + "\n")
       return CommandError(error).code.rawValue
-    } catch let error as UnknownLocaleError {
+    } catch let error as ICUError where error.code == .unknownLocale {
       let hint =
         error.suggestions.isEmpty
         ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
       io.writeError(CommandError.usage(error.description, hint: hint).line + "\n")
       return CommandError.ExitCode.usage.rawValue
-    } catch let error as UnsupportedCalendarError {
+    } catch let error as ICUError where error.code == .unsupportedCalendar {
       io.writeError(CommandError.usage(error.description, hint: "use --calendar").line + "\n")
       return CommandError.ExitCode.usage.rawValue
     } catch let error as CalendarError {

@@ -1,19 +1,65 @@
 import CICUShim
 
-/// A failed ICU call: the ICU error name and what calrender was doing.
+/// The one error type of the ICU layer, with a code: an ICU call that failed (its status and what
+/// calrender was doing), a locale ICU has no data for (with the nearest ones), or a calendar system
+/// calrender does not draw.
 package struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
-  package var status: Int32
-  package var operation: String
+  /// What kind of failure.
+  package enum Code: Hashable, Sendable {
+    /// An ICU call returned an error status.
+    case failed
+    /// A locale identifier ICU has no data for, or with a keyword it does not know.
+    case unknownLocale
+    /// A calendar system ICU names that calrender does not draw (`ethiopic-amete-alem`).
+    case unsupportedCalendar
+  }
 
+  package var code: Code
+  /// `.failed`: ICU's status.
+  package var status: Int32
+  /// `.failed`: what calrender was doing; otherwise the locale or calendar as given.
+  package var operation: String
+  /// `.unknownLocale`: the nearest identifiers ICU knows.
+  package var suggestions: [String] = []
+  /// `.unknownLocale`: what in the identifier is unknown when it is not the language.
+  package var reason: String?
+
+  /// A failed ICU call.
   package init(status: Int32, operation: String) {
+    code = .failed
     self.status = status
     self.operation = operation
   }
 
+  /// A locale identifier ICU has no data for.
+  package static func unknownLocale(_ input: String, suggestions: [String], reason: String? = nil) -> ICUError {
+    var error = ICUError(status: 0, operation: input)
+    error.code = .unknownLocale
+    error.suggestions = suggestions
+    error.reason = reason
+    return error
+  }
+
+  /// A calendar system calrender does not draw.
+  package static func unsupportedCalendar(_ name: String) -> ICUError {
+    var error = ICUError(status: 0, operation: name)
+    error.code = .unsupportedCalendar
+    return error
+  }
+
+  /// The locale or calendar as given (`.unknownLocale`, `.unsupportedCalendar`).
+  package var input: String { operation }
+
   /// ICU's name for the status (`U_ILLEGAL_ARGUMENT_ERROR`).
   package var name: String { String(cString: cr_error_name(status)) }
 
-  package var description: String { "\(operation) failed: \(name)" }
+  package var description: String {
+    switch code {
+    case .failed: "\(operation) failed: \(name)"
+    case .unknownLocale: "unknown locale '\(operation)'" + (reason.map { ": \($0)" } ?? "")
+    case .unsupportedCalendar: "calendar '\(operation)' is not supported"
+    }
+  }
 
   /// ICU warnings (negative statuses) are success.
   static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws {

@@ -150,11 +150,11 @@ package final class LocaleCalendar: CalendarLocalization {
   /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.
   package static func defaultSystem(of locale: ResolvedLocale) throws -> CalendarSystem {
     if let keyword = locale.keyword("calendar") {
-      guard let system = CalendarSystem(identifier: keyword) else { throw UnsupportedCalendarError(name: keyword) }
+      guard let system = CalendarSystem(identifier: keyword) else { throw ICUError.unsupportedCalendar(keyword) }
       return system
     }
     let type = try ICUCalendar(locale: locale.icuIdentifier).type()
-    guard let system = CalendarSystem(identifier: type) else { throw UnsupportedCalendarError(name: type) }
+    guard let system = CalendarSystem(identifier: type) else { throw ICUError.unsupportedCalendar(type) }
     return system
   }
 

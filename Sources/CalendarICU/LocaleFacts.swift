@@ -55,9 +55,3 @@ package struct CalendarOptions: Hashable, Sendable {
     self.titlePattern = titlePattern
   }
 }
-
-/// A calendar system ICU names that calrender does not draw (`ethiopic-amete-alem`).
-package struct UnsupportedCalendarError: Error, Hashable, Sendable, CustomStringConvertible {
-  package var name: String
-  package var description: String { "calendar '\(name)' is not supported" }
-}

@@ -1,17 +1,6 @@
 import CICUShim
 import CalendarModel
 
-/// Why a locale identifier was refused, with the nearest identifiers ICU knows.
-package struct UnknownLocaleError: Error, Hashable, Sendable, CustomStringConvertible {
-  package var input: String
-  package var suggestions: [String]
-  /// What in the identifier is unknown, when it is not the language (`no numbering system 'zzzz'`).
-  package var reason: String? = nil
-  package var description: String {
-    "unknown locale '\(input)'" + (reason.map { ": \($0)" } ?? "")
-  }
-}
-
 /// Reads locale identifiers in BCP 47 (`ko-KR`, `th-TH-u-nu-thai`) or ICU/POSIX form (`ko_KR`,
 /// `ja_JP@calendar=japanese`, `de_DE.UTF-8`) and refuses those ICU has no data for.
 ///
@@ -49,18 +38,18 @@ package struct LocaleResolver: Sendable {
         }
       }
     } catch {
-      throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
+      throw ICUError.unknownLocale(input, suggestions: suggestions(for: trimmed))
     }
     let language = (try? icuString("language") { cr_locale_language(id, $0, $1, $2) }) ?? ""
     guard hasData(language: language) else {
-      throw UnknownLocaleError(input: input, suggestions: suggestions(for: trimmed))
+      throw ICUError.unknownLocale(input, suggestions: suggestions(for: trimmed))
     }
     // A script ICU has no data for in this language (be_Latn) falls back to ICU's default locale,
     // which comes from the environment: refused instead, like an unknown language.
     let parts = id.prefix { $0 != "@" }.split(separator: "_")
     if parts.count >= 2, parts[1].count == 4, !hasData(language: language + "_" + parts[1]) {
-      throw UnknownLocaleError(
-        input: input, suggestions: suggestions(for: trimmed), reason: "no data for the script '\(parts[1])'")
+      throw ICUError.unknownLocale(
+        input, suggestions: suggestions(for: trimmed), reason: "no data for the script '\(parts[1])'")
     }
     let resolved = ResolvedLocale(icuIdentifier: id, language: language)
     try Self.checkKeywords(resolved, input: input)
@@ -72,12 +61,12 @@ package struct LocaleResolver: Sendable {
   /// environment falls back.
   static func checkKeywords(_ locale: ResolvedLocale, input: String) throws {
     if let calendar = locale.keyword("calendar"), CalendarSystem(identifier: calendar) == nil {
-      throw UnsupportedCalendarError(name: calendar)
+      throw ICUError.unsupportedCalendar(calendar)
     }
     if let numbers = locale.keyword("numbers"),
       (try? icuString("numbering system") { cr_numbering_system(locale.icuIdentifier, $0, $1, $2) }) == nil
     {
-      throw UnknownLocaleError(input: input, suggestions: [], reason: "no numbering system '\(numbers)'")
+      throw ICUError.unknownLocale(input, suggestions: [], reason: "no numbering system '\(numbers)'")
     }
   }
 

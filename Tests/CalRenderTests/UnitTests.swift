@@ -73,14 +73,14 @@ struct UnitTests {
     #expect(try resolver.resolve("ko_XX").language == "ko")
     #expect(try resolver.resolve("ja_JP@calendar=japanese").keyword("calendar") == "japanese")
     #expect(try resolver.resolve("th-TH-u-nu-thai").keyword("numbers") == "thai")
-    #expect(throws: UnknownLocaleError.self) { try resolver.resolve("xx_YY") }
+    #expect(throws: ICUError.unknownLocale("xx_YY", suggestions: resolver.suggestions(for: "xx_YY"))) { try resolver.resolve("xx_YY") }
     // The quick data check agrees with ICU's list of available locales.
     let languages = Set(resolver.availableLocales.map { String($0.prefix { $0 != "_" }) })
     for language in languages { #expect(resolver.hasData(language: language), "\(language)") }
     for language in ["xx", "qq", "zz", "c", "root", ""] {
       #expect(!resolver.hasData(language: language), "\(language)")
     }
-    #expect(throws: UnknownLocaleError.self) { try resolver.resolve("ko-") }
+    #expect { try resolver.resolve("ko-") } throws: { ($0 as? ICUError)?.code == .unknownLocale }
   }
 }
 
