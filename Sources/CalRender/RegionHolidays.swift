@@ -11,6 +11,8 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
 
   let codes: [String]
   private let engine: Mutex<HolidayCalendar>
+  /// The script of each language a name came in (`ko` → `Hang`), from ICU's likely subtags.
+  private let scripts = Mutex<[String: String]>([:])
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
   init(codes: [String], language: String, locale: ResolvedLocale) throws {
@@ -29,15 +31,26 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   }
 
   func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
-    try engine.withLock { engine in try engine.holidaysByDay(in: days) }.mapValues { $0.map(Self.day) }
+    try engine.withLock { engine in try engine.holidaysByDay(in: days) }.mapValues { $0.map(day) }
   }
 
   /// Every holiday of `days`, sorted by date, region and id.
   func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
-    try engine.withLock { engine in try engine.holidays(in: days) }.map { ($0.date, Self.day($0)) }
+    try engine.withLock { engine in try engine.holidays(in: days) }.map { ($0.date, day($0)) }
   }
 
-  static func day(_ holiday: Holiday) -> DayHoliday {
-    DayHoliday(id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region)
+  func day(_ holiday: Holiday) -> DayHoliday {
+    // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47.
+    let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
+    let script = scripts.withLock { scripts in
+      if let known = scripts[holiday.language] { return known }
+      let language = String(holiday.language.prefix { $0 != "_" && $0 != "-" })
+      let found = LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: holiday.language, language: language))
+      scripts[holiday.language] = found
+      return found
+    }
+    return DayHoliday(
+      id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,
+      language: tag.isEmpty ? nil : tag, script: tag.isEmpty ? nil : script)
   }
 }
