@@ -308,11 +308,15 @@ public struct SVGRenderer {
     if lines.names, let holiday = day.holidays.first, let name = fitted(holiday.name, width: cellWidth - 2) {
       out += "<text class=\"name\" x=\"\(cx)\" y=\"\(lineY)\""
       let documentLanguage = LanguageTag.base(document.locale).prefix { $0 != "-" }
-      if let language = holiday.language, language.prefix(while: { $0 != "-" }) != documentLanguage {
-        // A name in another language than the document's: tagged, in its own script's fonts, and
-        // isolated (FSI … PDI) so that an ellipsis stays at its end in a right-to-left document.
+      let script = holiday.script ?? document.script
+      if let language = holiday.language,
+        language.prefix(while: { $0 != "-" }) != documentLanguage || script != document.script
+      {
+        // A name in another language (or script) than the document's: tagged, in its own script's
+        // fonts, and isolated (FSI … PDI) so that an ellipsis stays at its end in a right-to-left
+        // document.
         out += " xml:lang=\"\(XMLText.escaped(language))\""
-        if let script = holiday.script, script != document.script {
+        if script != document.script {
           out += " font-family=\"\(XMLText.escaped(FontStack.css(script: script)))\""
         }
         out += ">\u{2068}\(XMLText.escaped(name))\u{2069}</text>"
