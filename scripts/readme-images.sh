@@ -13,6 +13,9 @@ render() { # name, calrender arguments…
   rsvg-convert --zoom 2 "$out/$name.svg" -o "$out/$name.png"
   rm "$out/$name.svg"
 }
+# Holidays are the locale's region's by default: February 2024 in Korea has 설날 on 9–11 February
+# and its substitute day on Monday the 12th, each named under its number; Japan's 2024 has its
+# 祝日 in red (the year's small cards have no room for names).
 render ko-KR-month --locale ko-KR -w --select 2024-02-19..2024-02-22 2024-02-14
 render ar-SA-month --locale ar-SA --select 2024-02-15..2024-02-19 2024-02-14
 render ja-JP-year --locale ja-JP -y 2024

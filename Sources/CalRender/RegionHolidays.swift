@@ -11,15 +11,17 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
 
   let codes: [String]
   private let engine: Mutex<Engine>
+  /// The script of each language a name came in (`ko` → `Hang`), from ICU's likely subtags.
+  private let scripts = Mutex<[String: String]>([:])
 
   /// The engine, and each Gregorian year's holidays as day cells show them (sorted by date).
   private struct Engine {
     let calendar: HolidayCalendar
     var years: [Int: [(JulianDay, DayHoliday)]] = [:]
 
-    mutating func year(_ year: Int) throws -> [(JulianDay, DayHoliday)] {
+    mutating func year(_ year: Int, _ day: (Holiday) -> DayHoliday) throws -> [(JulianDay, DayHoliday)] {
       if let known = years[year] { return known }
-      let list = try calendar.holidays(inYear: year).map { ($0.date, RegionHolidays.day($0)) }
+      let list = try calendar.holidays(inYear: year).map { ($0.date, day($0)) }
       years[year] = list
       return list
     }
@@ -49,15 +51,31 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     return try engine.withLock { engine in
       var byDay: [JulianDay: [DayHoliday]] = [:]
       for year in first...last {
-        for (day, holiday) in try engine.year(year) where days.contains(day) {
-          byDay[day, default: []].append(holiday)
+        for (date, holiday) in try engine.year(year, day) where days.contains(date) {
+          byDay[date, default: []].append(holiday)
         }
       }
       return byDay
     }
   }
 
-  static func day(_ holiday: Holiday) -> DayHoliday {
-    DayHoliday(id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region)
+  /// Every holiday of `days`, sorted by date, region and id.
+  func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
+    try engine.withLock { engine in try engine.calendar.holidays(in: days) }.map { ($0.date, day($0)) }
+  }
+
+  func day(_ holiday: Holiday) -> DayHoliday {
+    // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47.
+    let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
+    let script = scripts.withLock { scripts in
+      if let known = scripts[holiday.language] { return known }
+      let language = String(holiday.language.prefix { $0 != "_" && $0 != "-" })
+      let found = LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: holiday.language, language: language))
+      scripts[holiday.language] = found
+      return found
+    }
+    return DayHoliday(
+      id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,
+      language: tag.isEmpty ? nil : tag, script: tag.isEmpty ? nil : script)
   }
 }

@@ -9,6 +9,8 @@ public struct Holiday: Hashable, Sendable {
   public var id: String
   /// The name in the display language (else the region's language, else English).
   public var name: String
+  /// The language the name is in, as the region's data tags it (`ko`, `en`, `zh_Hant`).
+  public var language: String = ""
   /// Day off, substitute day off, or observance.
   public var kind: HolidayKind
   /// The region code (`KR`).
@@ -21,6 +23,12 @@ public struct Holiday: Hashable, Sendable {
     self.name = name
     self.kind = kind
     self.region = region
+  }
+
+  /// A holiday with its name and the name's language.
+  init(date: JulianDay, id: String, named: (name: String, language: String), kind: HolidayKind, region: String) {
+    self.init(date: date, id: id, name: named.name, kind: kind, region: region)
+    language = named.language
   }
 
   /// The order of holiday lists: by date, then region, then id.

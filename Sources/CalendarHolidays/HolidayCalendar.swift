@@ -146,7 +146,7 @@ public final class HolidayCalendar {
         if policy.replaces { replaced.insert(position) }
         substitutes.append(
           Holiday(
-            date: day, id: holiday.id + "-substitute", name: substituteName(for: definition, in: region),
+            date: day, id: holiday.id + "-substitute", named: substituteName(for: definition, in: region),
             kind: .substitute, region: region.code))
         if !region.substitutePerHoliday { break }
       }
@@ -197,7 +197,7 @@ public final class HolidayCalendar {
       for first in try days(of: definition, year: year, region: region) {
         for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
           let holiday = Holiday(
-            date: day, id: definition.id, name: name(definition.names, in: region), kind: definition.kind,
+            date: day, id: definition.id, named: named(definition.names, in: region), kind: definition.kind,
             region: region.code)
           list.append((holiday, definitionIndex))
         }
@@ -215,7 +215,7 @@ public final class HolidayCalendar {
         list.append(
           (
             Holiday(
-              date: between, id: bridge.id, name: name(bridge.names, in: region), kind: bridge.kind,
+              date: between, id: bridge.id, named: named(bridge.names, in: region), kind: bridge.kind,
               region: region.code), region.holidays.count
           ))
       }
@@ -337,20 +337,27 @@ public final class HolidayCalendar {
 
   /// The name in the display language, else the region's languages in order, else English.
   func name(_ names: [String: String], in region: HolidayRegion) -> String {
-    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
-      if let name = names[tag] { return name }
-    }
-    return names.sorted { $0.key < $1.key }.first?.value ?? ""
+    named(names, in: region).name
   }
 
-  private func substituteName(for definition: HolidayDefinition, in region: HolidayRegion) -> String {
+  /// The name as ``name(_:in:)`` chooses it, and the language tag it is in (`ko`, `zh_Hant`).
+  func named(_ names: [String: String], in region: HolidayRegion) -> (name: String, language: String) {
+    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
+      if let name = names[tag] { return (name, tag) }
+    }
+    return names.sorted { $0.key < $1.key }.first.map { ($0.value, $0.key) } ?? ("", language)
+  }
+
+  private func substituteName(
+    for definition: HolidayDefinition, in region: HolidayRegion
+  ) -> (name: String, language: String) {
     // The template and the name in the same language, so that the two never mix.
     for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
       if let template = region.substituteNames[tag], let name = definition.names[tag] {
-        return Self.fill(template, with: name)
+        return (Self.fill(template, with: name), tag)
       }
     }
-    return name(definition.names, in: region)
+    return named(definition.names, in: region)
   }
 
   /// `template` with `{name}` replaced by `name`.

@@ -107,7 +107,7 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The ISO 15924 script of a locale, from its likely subtags (`Latn` when unknown).
-  static func script(of locale: ResolvedLocale) -> String {
+  package static func script(of locale: ResolvedLocale) -> String {
     guard let likely = try? locale.likelySubtags() else { return "Latn" }
     let parts = likely.prefix { $0 != "@" }.split(separator: "_")
     return parts.dropFirst().first { $0.count == 4 }.map(String.init) ?? "Latn"

@@ -7,13 +7,24 @@ public struct DayHoliday: Hashable, Sendable {
   public var kind: HolidayKind
   /// The region code (`KR`).
   public var region: String
+  /// The language the name is in (a BCP 47 tag, `ko`), when it may differ from the document's.
+  public var language: String?
+  /// The ISO 15924 script of that language (`Hang`), for the font a renderer draws the name in.
+  public var script: String?
 
   /// A holiday of a day.
-  public init(id: String, name: String, kind: HolidayKind, region: String) {
+  /// - Parameters:
+  ///   - language: the name's language when known (renderers tag the name with it).
+  ///   - script: that language's script (`Hang`, `Jpan`, `Latn`), for the name's fonts.
+  public init(
+    id: String, name: String, kind: HolidayKind, region: String, language: String? = nil, script: String? = nil
+  ) {
     self.id = id
     self.name = name
     self.kind = kind
     self.region = region
+    self.language = language
+    self.script = script
   }
 }
 

@@ -27,14 +27,29 @@ public struct SVGRenderer {
 
   public init(options: Options) { self.options = options }
 
-  /// A row's height: two lines when days carry a secondary date. Measured in Chromium: Noto's
-  /// Arabic and Devanagari fonts need about 2.1 em a line, so the second line starts 26px lower.
-  static func rowHeight(_ document: CalendarDocument) -> Int {
+  /// The small lines under a day's number: its secondary date, and (in month views, not the year's
+  /// small cards or the week strip) the name of its first holiday.
+  struct DayLines {
+    var secondary: Bool
+    var names: Bool
+    var count: Int { (secondary ? 1 : 0) + (names ? 1 : 0) }
+  }
+
+  static func dayLines(_ document: CalendarDocument, adjacent: Bool) -> DayLines {
     let secondary =
       document.months.contains { $0.weeks.contains { $0.days.contains { $0.secondary != nil } } }
       || (document.week?.week.days.contains { $0.secondary != nil } ?? false)
-    return secondary ? 58 : 38
+    let names =
+      (document.view == .month || document.view == .months) && document.week == nil
+      && document.months.contains {
+        $0.weeks.contains { $0.days.contains { ($0.inMonth || adjacent) && !$0.holidays.isEmpty } }
+      }
+    return DayLines(secondary: secondary, names: names)
   }
+
+  /// A row's height: one line more a secondary date or holiday name. Measured in Chromium: Noto's
+  /// Arabic and Devanagari fonts need about 2.1 em a line, so each small line starts 20px lower.
+  static func rowHeight(_ lines: DayLines) -> Int { 38 + 20 * lines.count }
 
   // Geometry, in CSS pixels.
   static let pad = 16, titleHeight = 40, headerHeight = 26, gap = 24, headingHeight = 52
@@ -69,7 +84,8 @@ public struct SVGRenderer {
     let rows = cards.reduce(1) { max($0, $1.weeks.count) }
     let titleWidth = cards.reduce(0) { max($0, options.displayWidth($1.title) * 11) }
     let cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, titleWidth + 2 * Self.pad)
-    let rowHeight = Self.rowHeight(document)
+    let lines = Self.dayLines(document, adjacent: options.adjacent)
+    let rowHeight = Self.rowHeight(lines)
     let cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + rows * rowHeight + Self.pad
     let perRow = cards.count <= 1 ? 1 : min(options.columns ?? 3, cards.count)
     let cardRows = (cards.count + perRow - 1) / perRow
@@ -108,7 +124,7 @@ public struct SVGRenderer {
       let y = top + (index / perRow) * (cardHeight + Self.gap)
       drawCard(
         card, document: document, x: x, y: y, width: cardWidth, cellWidth: cellWidth, weekColumn: weekColumn, rtl: rtl,
-        rowHeight: rowHeight, into: &out)
+        rowHeight: rowHeight, lines: lines, into: &out)
     }
     if !(document.agenda ?? []).isEmpty {
       // The agenda under the cards, aligned to the start side.
@@ -153,6 +169,9 @@ public struct SVGRenderer {
       .dot{\(t.declare("fill", "today"))}
       .day text.more{font-size:8px;\(t.declare("fill", "muted"))}
       .day text.secondary{font-size:9px;font-weight:400;\(t.declare("fill", "muted"))}
+      .day text.name{font-size:9px;font-weight:400;\(t.declare("fill", "muted"))}
+      .red text.name{\(t.declare("fill", "red"))}
+      .outside text.name{\(t.declare("fill", "muted"))}
       .focus-bar{\(t.declare("fill", "today"))}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
 
@@ -161,7 +180,7 @@ public struct SVGRenderer {
 
   private func drawCard(
     _ card: Card, document: CalendarDocument, x: Int, y: Int, width: Int, cellWidth: Int, weekColumn: Int, rtl: Bool,
-    rowHeight: Int, into out: inout String
+    rowHeight: Int, lines: DayLines, into out: inout String
   ) {
     let gridWidth = weekColumn + 7 * cellWidth
     let left = x + (width - gridWidth) / 2
@@ -188,21 +207,23 @@ public struct SVGRenderer {
     for (row, week) in card.weeks.enumerated() {
       let rowY = gridTop + row * rowHeight
       if let label = week.weekLabel {
+        // On the line of the day numbers (at the top of the row when small lines are under them).
+        let labelY = rowY + (lines.count == 0 ? rowHeight / 2 + 4 : 24)
         out +=
-          "<text class=\"week\" x=\"\(weekX + weekColumn / 2)\" y=\"\(rowY + rowHeight / 2 + 4)\">\(XMLText.escaped(label))</text>\n"
+          "<text class=\"week\" x=\"\(weekX + weekColumn / 2)\" y=\"\(labelY)\">\(XMLText.escaped(label))</text>\n"
       }
       for (column, day) in week.days.enumerated() {
         drawDay(
-          day, x: cellX(column), y: rowY, cellWidth: cellWidth, rowHeight: rowHeight, rtl: rtl, document: document,
-          into: &out)
+          day, x: cellX(column), y: rowY, cellWidth: cellWidth, rowHeight: rowHeight, lines: lines, rtl: rtl,
+          document: document, into: &out)
       }
     }
     out += "</g>\n"
   }
 
   private func drawDay(
-    _ day: DayCell, x: Int, y: Int, cellWidth: Int, rowHeight: Int, rtl: Bool, document: CalendarDocument,
-    into out: inout String
+    _ day: DayCell, x: Int, y: Int, cellWidth: Int, rowHeight: Int, lines: DayLines, rtl: Bool,
+    document: CalendarDocument, into out: inout String
   ) {
     let shown = day.inMonth || options.adjacent || document.week != nil
     guard shown else { return }
@@ -227,8 +248,9 @@ public struct SVGRenderer {
       out += " role=\"img\" aria-label=\"\(XMLText.escaped(named))\""
     }
     out += " transform=\"translate(\(x),\(y))\">"
-    // With a secondary date the marks centre on the day's number, above the second line.
-    let cx = cellWidth / 2, cy = rowHeight / 2 - (day.secondary == nil ? 0 : 9), radius = 15
+    // With small lines under the numbers the marks centre on the day's number, above them (at the
+    // same height in every cell of the document, whether the day has such a line or not).
+    let cx = cellWidth / 2, cy = lines.count == 0 ? rowHeight / 2 : 20, radius = 15
     // The cell itself, unpainted: what a day's text must stay inside (the browser test measures it).
     out += "<rect class=\"cell\" width=\"\(cellWidth)\" height=\"\(rowHeight)\"/>"
     if let role = day.selection {
@@ -253,9 +275,9 @@ public struct SVGRenderer {
       out += "<rect class=\"focus-bar\" x=\"\(cx - 8)\" y=\"\(cy + 10)\" width=\"16\" height=\"2\" rx=\"1\"/>"
     }
     if !day.events.isEmpty {
-      // A dot an event up to three, then "+N"; above the number when a secondary date is below it.
+      // A dot an event up to three, then "+N"; above the number when small lines are below it.
       let dots = min(day.events.count, 3)
-      let dotY = day.secondary == nil ? cy + 15 : 5
+      let dotY = lines.count == 0 ? cy + 15 : 5
       let extra = day.events.count > 3 ? 12 : 0
       var dotX = cx - ((dots - 1) * 7 + extra) / 2
       for _ in 0..<dots {
@@ -268,13 +290,71 @@ public struct SVGRenderer {
       let titles = day.events.map(\.title).joined(separator: ", ")
       out += "<title>\(XMLText.escaped(titles))</title>"
     }
-    if let secondary = day.secondary {
-      // Two lines: the day, and under it the secondary date (its month's name on the first day).
-      out += "<text x=\"\(cx)\" y=\"\(cy + 5)\">\(XMLText.escaped(day.label))</text>"
-      out += "<text class=\"secondary\" x=\"\(cx)\" y=\"\(cy + 28)\">"
-      out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</text></g>\n"
-    } else {
+    if lines.count == 0 {
       out += "<text x=\"\(cx)\" y=\"\(cy + Self.dayFont * 35 / 100)\">\(XMLText.escaped(day.label))</text></g>\n"
+      return
     }
+    // The day, and under it the secondary date (its month's name on the first day), then the name
+    // of the day's first holiday.
+    out += "<text x=\"\(cx)\" y=\"\(cy + 5)\">\(XMLText.escaped(day.label))</text>"
+    var lineY = cy + 28
+    if lines.secondary {
+      if let secondary = day.secondary {
+        out += "<text class=\"secondary\" x=\"\(cx)\" y=\"\(lineY)\">"
+        out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</text>"
+      }
+      lineY += 20
+    }
+    if lines.names, let holiday = day.holidays.first, let name = fitted(holiday.name, width: cellWidth - 2) {
+      out += "<text class=\"name\" x=\"\(cx)\" y=\"\(lineY)\""
+      let documentLanguage = LanguageTag.base(document.locale).prefix { $0 != "-" }
+      let script = holiday.script ?? document.script
+      if let language = holiday.language,
+        language.prefix(while: { $0 != "-" }) != documentLanguage || script != document.script
+      {
+        // A name in another language (or script) than the document's: tagged, in its own script's
+        // fonts, and isolated (FSI … PDI) so that an ellipsis stays at its end in a right-to-left
+        // document.
+        out += " xml:lang=\"\(XMLText.escaped(language))\""
+        if script != document.script {
+          out += " font-family=\"\(XMLText.escaped(FontStack.css(script: script)))\""
+        }
+        out += ">\u{2068}\(XMLText.escaped(name))\u{2069}</text>"
+      } else {
+        out += ">\(XMLText.escaped(name))</text>"
+      }
+    }
+    out += "</g>\n"
+  }
+
+  /// Pixels a name line's text needs at its 9px size, estimated from display width: a wide
+  /// (East Asian) column pair is one em, a space a third, anything else 5.5px (Noto Sans averages
+  /// about 0.52 em a Latin letter; Thai, Arabic and Devanagari clusters are one column each).
+  func nameWidth(_ text: Substring) -> Int {
+    var tenths = 0
+    for character in text {
+      if character == " " {
+        tenths += 30
+      } else if character == "\u{2026}" {
+        tenths += 90
+      } else {
+        let columns = options.displayWidth(String(character))
+        tenths += columns >= 2 ? 90 * columns / 2 : 55 * columns
+      }
+    }
+    return (tenths + 9) / 10
+  }
+
+  /// `name` as it fits `width` pixels: whole, or cut at a character (grapheme cluster) and ended
+  /// with "…"; nil when not even two characters and the ellipsis fit.
+  func fitted(_ name: String, width: Int) -> String? {
+    if nameWidth(name[...]) <= width { return name }
+    var kept = Substring(name)
+    while let last = kept.indices.last {
+      kept = kept[..<last]
+      while kept.last?.isWhitespace == true { kept = kept.dropLast() }
+      if nameWidth(kept) + 9 <= width { break }
+    }
+    return kept.count >= 2 ? kept + "\u{2026}" : nil
   }
 }

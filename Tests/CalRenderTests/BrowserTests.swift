@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// SVG and HTML measured in headless Chromium with Noto fonts installed (scripts/browser_check.py):
-/// every day label and weekday header inside its cell by the browser's getBBox, titles inside the
-/// picture, and right-to-left tables with the first weekday at the right.
+/// every day label, secondary date, holiday name and weekday header inside its cell by the browser's
+/// getBBox, titles inside the picture, and right-to-left tables with the first weekday at the right.
 @Suite("Browser")
 struct BrowserTests {
   static let locales = ["en-US", "ko-KR", "ja-JP", "zh-TW", "ar-SA", "he-IL", "fa-IR", "th-TH", "hi-IN"]
@@ -23,6 +23,8 @@ struct BrowserTests {
         for (view, extra) in [
           ("month", ["-w", "--select", "2024-02-12..2024-02-16"]), ("year", ["-y"]),
           ("secondary", ["--secondary", Self.secondary[locale] ?? "chinese", "--fixed-weeks", "--adjacent"]),
+          // Holiday names in other scripts than the locale's (their own fonts), under secondary dates.
+          ("holidays", ["-3", "--holidays", "KR,JP,SA,IL,TH,US", "--secondary", Self.secondary[locale] ?? "chinese"]),
         ] {
           let (status, svg, error) = TestSupport.calrender(
             ["-l", locale, "-f", "svg", "--theme", theme, "--today", "2024-02-14"] + extra + ["2024-02-14"])
@@ -39,7 +41,7 @@ struct BrowserTests {
       ])
       try html.write(to: folder.appendingPathComponent("\(locale).html"), atomically: true, encoding: .utf8)
     }
-    #expect(files == 54)
+    #expect(files == 72)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path
     let result = try TestSupport.run(
       TestSupport.python, [script, folder.path], environment: ["PATH": "/usr/bin:/bin", "HOME": "/root"])

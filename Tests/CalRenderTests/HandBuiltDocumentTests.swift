@@ -48,6 +48,33 @@ struct HandBuiltDocumentTests {
     #expect(ltr.contains { $0.hasSuffix("9 Feb 2024  Seollal <&>") })
   }
 
+  /// SVG month views name the first holiday under the day, cut to the cell with "…" (escaped, never
+  /// cut inside an escape); a name in another language is tagged, in its fonts, isolated; the year
+  /// view's small cards have no name line and keep their height.
+  @Test func svgNamesTheFirstHolidayInMonthViews() {
+    var document = Self.february(direction: .rtl)
+    let svg = renderer.render(document, as: .svg)
+    // 44px cells: "Seollal <&>" is estimated at 58px at 9px, "Seolla" and the ellipsis at 42.
+    #expect(svg.contains("<text class=\"name\" x=\"22\" y=\"48\">Seolla…</text>"))
+    #expect(svg.contains("<rect class=\"cell\" width=\"44\" height=\"58\"/>"))
+    for row in document.months[0].weeks.indices {
+      for column in document.months[0].weeks[row].days.indices
+      where document.months[0].weeks[row].days[column].date == JulianDay(isoYear: 2024, month: 2, day: 9) {
+        document.months[0].weeks[row].days[column].holidays.insert(
+          DayHoliday(id: "a", name: "설날", kind: .observance, region: "AA", language: "ko", script: "Kore"), at: 0)
+      }
+    }
+    let korean = renderer.render(document, as: .svg)
+    let tagged = "<text class=\"name\" x=\"22\" y=\"48\" xml:lang=\"ko\" font-family=\"&#39;Noto Sans CJK KR&#39;"
+    #expect(korean.contains(tagged))
+    #expect(korean.contains(">\u{2068}설날\u{2069}</text>"))
+    #expect(korean.contains("aria-label=\"Friday, 9 February 2024, 설날, Seollal &lt;&amp;&gt;\""))
+    document.view = .year
+    let year = renderer.render(document, as: .svg)
+    #expect(!year.contains("<text class=\"name\""))
+    #expect(year.contains("<rect class=\"cell\" width=\"44\" height=\"38\"/>"))
+  }
+
   @Test func holidaysAreRedInColourAndNamedInSVGAndHTML() {
     let document = Self.february(direction: .ltr)
     let text = renderer.render(document, as: .text(.init(color: true)))

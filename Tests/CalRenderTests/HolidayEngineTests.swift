@@ -157,6 +157,23 @@ struct HolidayEngineTests {
       regions: [korea], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))
     let chuseok = try calendar.holidays(on: Self.day("2024-09-17"))
     #expect(chuseok.map(\.name) == [name])
+    // The name says which language it is in (renderers choose its fonts by it).
+    #expect(chuseok.map(\.language) == [name == "Chuseok" ? "en" : "ko"])
+  }
+
+  /// A substitute's name is its template and the holiday's name in one language, and says which.
+  @Test(arguments: [
+    ("ko", "대체공휴일(설날 다음날)", "ko"), ("en", "Alternative holiday for The second day of Korean New Year", "en"),
+    ("ja", "대체공휴일(설날 다음날)", "ko"),
+  ])
+  func substituteNamesCarryTheirLanguage(language: String, name: String, tag: String) throws {
+    let korea = try LocaleOverlays.holidayCatalog().region("KR")
+    let locale = try LocaleResolver().resolve("en_US")
+    let calendar = HolidayCalendar(
+      regions: [korea], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let substitute = try calendar.holidays(on: Self.day("2024-02-12"))
+    #expect(substitute.map(\.name) == [name])
+    #expect(substitute.map(\.language) == [tag])
   }
 
   @Test func englishWhenTheRegionLanguageLacksAName() throws {

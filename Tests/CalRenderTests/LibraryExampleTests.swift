@@ -18,3 +18,23 @@ import Testing
   #expect(document.generator.icu.hasPrefix("72."))
   #expect(document.weekendColors == [.sun: .red, .sat: .blue])
 }
+
+/// The README's holiday example: regions named, the model's day cells carry them.
+@Test func readmeHolidayExample() throws {
+  var request = CalendarRequest(locale: "ko-KR")
+  request.view = .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
+  request.holidays = .regions(["KR", "JP"])
+  let document = try CalendarRenderer().document(request)
+  let seollal = document.months[0].weeks[1].days[6].holidays
+  #expect(document.months[0].weeks[1].days[6].date == JulianDay(isoYear: 2024, month: 2, day: 10))
+  #expect(seollal.map(\.id) == ["seollal"])
+  #expect(seollal.map(\.name) == ["설날"])
+  #expect(seollal.first?.language == "ko")
+  // 11 February: Japan's 建国記念の日 before Korea's 설날 다음날; Japan's data has no Korean names,
+  // so its name is in Japan's language, and says so (SVG draws it in Japanese fonts).
+  let eleventh = document.months[0].weeks[2].days[0].holidays
+  #expect(eleventh.map(\.region) == ["JP", "KR"])
+  #expect(eleventh.map(\.name) == ["建国記念の日", "설날 다음날"])
+  #expect(eleventh.map(\.language) == ["ja", "ko"])
+  #expect(eleventh.map(\.script) == ["Jpan", "Kore"])
+}
