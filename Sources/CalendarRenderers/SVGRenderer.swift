@@ -275,9 +275,11 @@ public struct SVGRenderer {
       out += "<rect class=\"focus-bar\" x=\"\(cx - 8)\" y=\"\(cy + 10)\" width=\"16\" height=\"2\" rx=\"1\"/>"
     }
     if !day.events.isEmpty {
-      // A dot an event up to three, then "+N"; above the number when small lines are below it.
+      // A dot an event up to three, then "+N".
       let dots = min(day.events.count, 3)
-      let dotY = lines.count == 0 ? cy + 15 : 5
+      // Under the number (and its ring), above any line below it: a dot at the top of the cell
+      // read as the previous row's (issue 11, item 18).
+      let dotY = lines.count == 0 ? cy + 15 : cy + 19
       let extra = day.events.count > 3 ? 12 : 0
       var dotX = cx - ((dots - 1) * 7 + extra) / 2
       for _ in 0..<dots {
@@ -297,7 +299,7 @@ public struct SVGRenderer {
     // The day, and under it the secondary date (its month's name on the first day), then the name
     // of the day's first holiday.
     out += "<text x=\"\(cx)\" y=\"\(cy + 5)\">\(XMLText.escaped(day.label))</text>"
-    var lineY = cy + 28
+    var lineY = cy + 32
     if lines.secondary {
       if let secondary = day.secondary {
         out += "<text class=\"secondary\" x=\"\(cx)\" y=\"\(lineY)\">"
