@@ -49,7 +49,8 @@ public struct SVGRenderer {
 
   /// A row's height: one line more a secondary date or holiday name. Measured in Chromium: Noto's
   /// Arabic and Devanagari fonts need about 2.1 em a line, so each small line starts 20px lower.
-  static func rowHeight(_ lines: DayLines) -> Int { 38 + 20 * lines.count }
+  /// A row: the number (38), and with small lines 4 more for the event dots between, 20 a line.
+  static func rowHeight(_ lines: DayLines) -> Int { lines.count == 0 ? 38 : 42 + 20 * lines.count }
 
   // Geometry, in CSS pixels.
   static let pad = 16, titleHeight = 40, headerHeight = 26, gap = 24, headingHeight = 52

@@ -55,8 +55,8 @@ struct HandBuiltDocumentTests {
     var document = Self.february(direction: .rtl)
     let svg = renderer.render(document, as: .svg)
     // 44px cells: "Seollal <&>" is estimated at 58px at 9px, "Seolla" and the ellipsis at 42.
-    #expect(svg.contains("<text class=\"name\" x=\"22\" y=\"48\">Seolla…</text>"))
-    #expect(svg.contains("<rect class=\"cell\" width=\"44\" height=\"58\"/>"))
+    #expect(svg.contains("<text class=\"name\" x=\"22\" y=\"52\">Seolla…</text>"))
+    #expect(svg.contains("<rect class=\"cell\" width=\"44\" height=\"62\"/>"))
     for row in document.months[0].weeks.indices {
       for column in document.months[0].weeks[row].days.indices
       where document.months[0].weeks[row].days[column].date == JulianDay(isoYear: 2024, month: 2, day: 9) {
@@ -65,7 +65,7 @@ struct HandBuiltDocumentTests {
       }
     }
     let korean = renderer.render(document, as: .svg)
-    let tagged = "<text class=\"name\" x=\"22\" y=\"48\" xml:lang=\"ko\" font-family=\"&#39;Noto Sans CJK KR&#39;"
+    let tagged = "<text class=\"name\" x=\"22\" y=\"52\" xml:lang=\"ko\" font-family=\"&#39;Noto Sans CJK KR&#39;"
     #expect(korean.contains(tagged))
     #expect(korean.contains(">\u{2068}설날\u{2069}</text>"))
     #expect(korean.contains("aria-label=\"Friday, 9 February 2024, 설날, Seollal &lt;&amp;&gt;\""))
