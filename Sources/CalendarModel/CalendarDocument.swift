@@ -65,6 +65,16 @@ public struct CalendarDocument: Hashable, Sendable {
   }
 }
 
+extension CalendarDocument {
+  /// The heading of a year view: the months' year headings, each once, in order — two when the
+  /// year spans two eras ("平成31年 – 令和元年" for Japanese 2019).
+  public var yearHeading: String {
+    var labels: [String] = []
+    for month in months where labels.last != month.headings.yearLabel { labels.append(month.headings.yearLabel) }
+    return labels.joined(separator: " – ")
+  }
+}
+
 /// One week of seven days, titled with its month(s) and year the way the locale writes a range.
 public struct WeekStrip: Hashable, Sendable {
   /// "Jan – Feb 2024", "2024년 1월~2월"; a single month when the week lies in one.

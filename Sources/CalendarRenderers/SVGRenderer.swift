@@ -90,7 +90,7 @@ public struct SVGRenderer {
     let cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + rows * rowHeight + Self.pad
     let perRow = cards.count <= 1 ? 1 : min(options.columns ?? 3, cards.count)
     let cardRows = (cards.count + perRow - 1) / perRow
-    let heading = document.view == .year ? (document.months.first?.headings.yearLabel ?? "") : nil
+    let heading = document.view == .year ? document.yearHeading : nil
     let top = heading == nil ? 0 : Self.headingHeight
     let agendaLine = 22
     let agendaWidth = (document.agenda ?? []).reduce(0) {
