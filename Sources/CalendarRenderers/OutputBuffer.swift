@@ -3,9 +3,14 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CalendarModel
 
 /// UTF-8 bytes being written: renderers append here and make one String at the end, which is many
 /// times cheaper than growing a String (or an Array) piece by piece (measured by calrender-bench).
+///
+/// The appends are inlined with only a capacity check on the fast path (growing is out of line),
+/// and strings are copied from their contiguous UTF-8 without retaining them: in the JSON and HTML
+/// renderers these calls are most of the work per day cell.
 final class OutputBuffer {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
@@ -18,8 +23,13 @@ final class OutputBuffer {
 
   deinit { base.deallocate() }
 
-  private func reserve(_ extra: Int) {
-    guard count + extra > capacity else { return }
+  @inline(__always)
+  func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(extra) }
+  }
+
+  @inline(never)
+  private func grow(_ extra: Int) {
     var grown = capacity * 2
     while grown < count + extra { grown *= 2 }
     let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -29,25 +39,38 @@ final class OutputBuffer {
     capacity = grown
   }
 
+  @inline(__always)
   func append(bytes pointer: UnsafeRawPointer, count length: Int) {
     reserve(length)
     memcpy(base + count, pointer, length)
     count += length
   }
 
+  @inline(__always)
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress else { return }
+    append(bytes: start, count: bytes.count)
+  }
+
+  @inline(__always)
   func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count += 1
   }
 
+  @inline(__always)
   func append(_ text: StaticString) {
     append(bytes: text.utf8Start, count: text.utf8CodeUnitCount)
   }
 
+  // Disfavoured so that literals are StaticStrings (copied without a String in between).
+  @_disfavoredOverload
   func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append(bytes: $0.baseAddress!, count: $0.count) }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+    if copied == nil {
+      for byte in text.utf8 { append(byte) }
+    }
   }
 
   func append(_ other: OutputBuffer) { append(bytes: other.base, count: other.count) }
@@ -69,6 +92,13 @@ final class OutputBuffer {
       append(UInt8(ascii: "0") + UInt8(value))
       return
     }
+    if value < 100 {
+      reserve(2)
+      base[count] = UInt8(ascii: "0") + UInt8(value / 10)
+      base[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+      count += 2
+      return
+    }
     var digits = 0
     var rest = value
     while rest > 0 {
@@ -84,12 +114,41 @@ final class OutputBuffer {
     count += digits
   }
 
+  /// A day's ISO 8601 date, as `JulianDay.isoString` writes it, digit by digit in the common case.
+  func appendISODate(_ date: JulianDay) {
+    let (year, month, day) = date.isoComponents
+    guard (0...9999).contains(year) else {
+      append(date.isoString)
+      return
+    }
+    reserve(10)
+    let out = base + count
+    let zero = UInt8(ascii: "0"), dash = UInt8(ascii: "-")
+    out[0] = zero &+ UInt8(truncatingIfNeeded: year / 1000)
+    out[1] = zero &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+    out[2] = zero &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+    out[3] = zero &+ UInt8(truncatingIfNeeded: year % 10)
+    out[4] = dash
+    out[5] = zero &+ UInt8(truncatingIfNeeded: month / 10)
+    out[6] = zero &+ UInt8(truncatingIfNeeded: month % 10)
+    out[7] = dash
+    out[8] = zero &+ UInt8(truncatingIfNeeded: day / 10)
+    out[9] = zero &+ UInt8(truncatingIfNeeded: day % 10)
+    count += 10
+  }
+
   /// Drops trailing spaces.
   func trimTrailingSpaces() {
     while count > 0 && base[count - 1] == UInt8(ascii: " ") { count -= 1 }
   }
 
   var isEmpty: Bool { count == 0 }
+
+  /// The bytes written so far (valid until the next append).
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// Forgets what was written, keeping the capacity.
+  func removeAll() { count = 0 }
 
   var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 }

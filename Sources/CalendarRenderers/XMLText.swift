@@ -33,6 +33,52 @@ enum XMLText {
     return out
   }
 
+  /// Appends `text` escaped as ``escaped(_:)`` escapes it, from its UTF-8 bytes: runs that need no
+  /// escape are copied whole, and only text with a lead byte of a character that may be dropped
+  /// (C2, EF, F0–F4) goes through its scalars.
+  static func append(_ text: String, to out: OutputBuffer) {
+    let written: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      for byte in bytes where byte == 0xC2 || byte == 0xEF || byte >= 0xF0 { return false }
+      appendASCIIEscaped(bytes, to: out)
+      return true
+    }
+    if written == true { return }
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out.append("&amp;")
+      case "<": out.append("&lt;")
+      case ">": out.append("&gt;")
+      case "\"": out.append("&quot;")
+      case "'": out.append("&#39;")
+      case "\t", "\n": out.append(UInt8(scalar.value))
+      case let c where !isAllowed(c): continue
+      default: UTF8.encode(scalar) { out.append($0) }
+      }
+    }
+  }
+
+  /// Bytes whose multi-byte characters are all allowed: only ASCII needs escaping or dropping.
+  private static func appendASCIIEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+    var clean = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 || byte < 0x20 || byte == 0x7F
+      else { continue }
+      if clean < index { out.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
+      clean = index + 1
+      switch byte {
+      case 0x26: out.append("&amp;")
+      case 0x3C: out.append("&lt;")
+      case 0x3E: out.append("&gt;")
+      case 0x22: out.append("&quot;")
+      case 0x27: out.append("&#39;")
+      case 0x09, 0x0A: out.append(byte)
+      default: break  // C0 controls but tab and newline, DEL: not allowed
+      }
+    }
+    if clean < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
+  }
+
   /// XML 1.0 Char (surrogates cannot be scalars), less DEL, C1 controls and noncharacters.
   static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
