@@ -150,5 +150,65 @@ final class OutputBuffer {
   /// Forgets what was written, keeping the capacity.
   func removeAll() { count = 0 }
 
-  var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+  /// The bytes as a String.
+  ///
+  /// Making a String validates its UTF-8, and once the validator meets a non-ASCII byte it goes
+  /// byte by byte through the whole rest of the buffer (a ko-KR month in JSON: ~90k instructions,
+  /// most of the rendering). So the String is made in pieces: long ASCII runs take the validator's
+  /// fast path, and the stretches with non-ASCII text (with the short ASCII runs between, since each
+  /// piece costs an append) are validated on their own. A piece ends only at an ASCII byte, which is
+  /// never inside a character, so the result is the String decoding the whole buffer would give.
+  var string: String {
+    let all = UnsafeBufferPointer(start: base, count: count)
+    var index = asciiEnd(from: 0)
+    if index == count { return String(decoding: all, as: UTF8.self) }
+    let longRun = 256
+    var result = ""
+    result.reserveCapacity(count)
+    func add(_ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      result += String(decoding: UnsafeBufferPointer(rebasing: all[range]), as: UTF8.self)
+    }
+    var start = 0  // of the piece not yet added
+    var asciiStart = 0  // of the ASCII run that ends at `index`
+    while index < count {
+      // `index` is at a non-ASCII byte.
+      if index - asciiStart >= longRun {
+        add(start..<asciiStart)
+        add(asciiStart..<index)
+        start = index
+      }
+      var end = index + 1
+      while end < count && base[end] >= 0x80 { end += 1 }
+      asciiStart = end
+      index = asciiEnd(from: end)
+    }
+    if count - asciiStart >= longRun {
+      add(start..<asciiStart)
+      add(asciiStart..<count)
+    } else {
+      add(start..<count)
+    }
+    return result
+  }
+
+  /// The end of the run of ASCII bytes at `start`, 32 and then eight bytes at a time.
+  private func asciiEnd(from start: Int) -> Int {
+    var index = start
+    while index + 32 <= count {
+      let raw = UnsafeRawPointer(base + index)
+      let words =
+        raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+      if words & 0x8080_8080_8080_8080 != 0 { break }
+      index += 32
+    }
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 { break }
+      index += 8
+    }
+    while index < count && base[index] < 0x80 { index += 1 }
+    return index
+  }
 }

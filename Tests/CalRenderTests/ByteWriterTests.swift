@@ -95,6 +95,34 @@ struct ByteWriterTests {
     #expect(Array(json.bytes) == Self.oldJSONBytes(long))
   }
 
+  @Test("the buffer's String, made in pieces, equals decoding the whole buffer", arguments: [10 as UInt64, 11, 12])
+  func stringInPieces(seed: UInt64) {
+    var random = Seeded(state: seed)
+    let texts = Self.samples(count: 60, seed: seed)
+    for _ in 0..<200 {
+      let buffer = OutputBuffer(capacity: 8)
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        switch Int.random(in: 0...3, using: &random) {
+        case 0:
+          // Long and short ASCII runs around the 256-byte boundary of a piece.
+          let run = [UInt8](repeating: UInt8(ascii: "a"), count: [1, 7, 8, 31, 32, 255, 256, 257, 600].randomElement(using: &random)!)
+          bytes += run
+        case 1:
+          bytes += Array(texts.randomElement(using: &random)!.utf8)
+        case 2:
+          // Invalid UTF-8 too: a lone continuation byte, a cut sequence, an overlong form.
+          bytes += [[0x80], [0xE1, 0x84], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0xFF]].randomElement(using: &random)!
+        default:
+          bytes += Array("2024년 2월 14일 수요일 ٢٨ 𝄞".utf8)
+        }
+      }
+      bytes.withUnsafeBufferPointer { buffer.append($0) }
+      #expect(buffer.string == String(decoding: bytes, as: UTF8.self))
+      #expect(Array(buffer.string.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
+    }
+  }
+
   @Test("integers and ISO dates written digit by digit")
   func digits() {
     for value in [0, 1, 9, 10, 42, 99, 100, 999, 1000, 65_535, Int.max, -1, -10, -123_456, Int.min] {
