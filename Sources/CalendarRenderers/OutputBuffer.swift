@@ -199,7 +199,8 @@ final class OutputBuffer {
       let raw = UnsafeRawPointer(base + index)
       let words =
         raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+        | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
       if words & 0x8080_8080_8080_8080 != 0 { break }
       index += 32
     }
