@@ -3,7 +3,9 @@
 struct JSONWriter {
   private(set) var buffer: OutputBuffer
   private var depth = 0
-  private var needsComma = [false]
+  /// Bit `n`: the container at depth `n` has a value, so the next one needs a comma. (The writers
+  /// nest a handful of levels, fixed by their code: far below 64.)
+  private var needsComma: UInt64 = 0
   private var inlineDepth: Int? = nil
 
   init(capacity: Int = 4096) { buffer = OutputBuffer(capacity: capacity) }
@@ -13,9 +15,14 @@ struct JSONWriter {
 
   private var isInline: Bool { inlineDepth.map { depth >= $0 } ?? false }
 
+  /// A newline and indentation up to 15 levels, appended as one slice.
+  private static let indentation: StaticString = "\n                              "
+
   private mutating func newline() {
     if isInline {
       buffer.append(" ")
+    } else if 2 * depth < Self.indentation.utf8CodeUnitCount {
+      buffer.append(bytes: Self.indentation.utf8Start, count: 1 + 2 * depth)
     } else {
       buffer.append("\n")
       buffer.appendSpaces(2 * depth)
@@ -25,8 +32,8 @@ struct JSONWriter {
   /// Starts a value in the current container; what follows must be one complete JSON value.
   /// Keys are literals (ASCII names that need no escaping), written as they are.
   mutating func beginValue(key: StaticString?) {
-    if needsComma[needsComma.count - 1] { buffer.append(",") }
-    needsComma[needsComma.count - 1] = true
+    if needsComma & (1 << depth) != 0 { buffer.append(",") }
+    needsComma |= 1 << depth
     if depth > 0 { newline() }
     if let key {
       buffer.append(UInt8(ascii: "\""))
@@ -40,7 +47,7 @@ struct JSONWriter {
     buffer.append("{")
     if inline && inlineDepth == nil { inlineDepth = depth + 1 }
     depth += 1
-    needsComma.append(false)
+    needsComma &= ~(1 << depth)
   }
 
   mutating func endObject() { end("}") }
@@ -49,13 +56,14 @@ struct JSONWriter {
     beginValue(key: key)
     buffer.append("[")
     depth += 1
-    needsComma.append(false)
+    needsComma &= ~(1 << depth)
   }
 
   mutating func endArray() { end("]") }
 
   private mutating func end(_ bracket: StaticString) {
-    let hadItems = needsComma.removeLast()
+    let hadItems = needsComma & (1 << depth) != 0
+    needsComma &= ~(1 << depth)
     let wasInline = isInline
     depth -= 1
     if hadItems {
