@@ -26,6 +26,11 @@ final class ComposedDateFormat {
     templateFormat = try template.map { try ReformedDateFormat(locale: locale, pattern: $0.pattern, reform: reform) }
     self.formatNames = formatNames
     self.standaloneNames = standaloneNames
+    weekdayTable = (0..<(2 * 4 * 7)).map { index in
+      let names = index / 28 == 1 ? standaloneNames : formatNames
+      let width = LabelWidth.tableOrder[index / 7 % 4]
+      return Array((names[Weekday(rawValue: index % 7 + 1) ?? .sun]?[width] ?? "").utf8)
+    }
   }
 
   /// `day`, which lies in `span` and whose day number the calendar writes `label`.
@@ -57,35 +62,50 @@ final class ComposedDateFormat {
   private func compose(
     _ template: PatternTemplate, _ pieces: [[UInt8]], _ length: Int, _ day: JulianDay, _ label: String
   ) -> String {
-    // Bytes copied once into the string's own storage: String's appends cost more than the copy.
-    var parts: [[UInt8]] = [pieces[0]]
-    parts.reserveCapacity(pieces.count * 2)
+    // Bytes copied once into the string's own storage, its length counted first: String's appends,
+    // and arrays of the parts, cost more than the copy (an accessible label for every day cell).
     var total = length
-    for (index, slot) in template.slots.enumerated() {
-      let value: [UInt8]
+    for slot in template.slots {
       switch slot {
-      case .day: value = Array(label.utf8)
-      case .weekday(let standalone, let width): value = weekdayBytes(day.weekday, standalone, width)
-      case .month: value = []  // not a slot of a `.days` template
+      case .day: total += label.utf8.count
+      case .weekday(let standalone, let width): total += weekdayBytes(day.weekday, standalone, width).count
+      case .month: break  // not a slot of a `.days` template
       }
-      total += value.count
-      parts.append(value)
-      parts.append(pieces[index + 1])
     }
     return String(unsafeUninitializedCapacity: total) { buffer in
-      var offset = 0
-      for part in parts {
-        for byte in part {
-          buffer[offset] = byte
-          offset += 1
+      guard var target = buffer.baseAddress else { return 0 }
+      let start = target
+      for index in 0...template.slots.count {
+        if index > 0 {
+          switch template.slots[index - 1] {
+          case .day:
+            for byte in label.utf8 {
+              target.pointee = byte
+              target += 1
+            }
+          case .weekday(let standalone, let width):
+            target = Self.copy(weekdayBytes(day.weekday, standalone, width), to: target)
+          case .month: break
+          }
         }
+        target = Self.copy(pieces[index], to: target)
       }
-      return offset
+      return target - start
     }
   }
 
-  /// Weekday names as UTF-8, by context, width and weekday (filled when first asked).
-  private var weekdayTable: [[UInt8]?] = Array(repeating: nil, count: 2 * 4 * 7)
+  /// Copies `bytes` to `target`, and returns the end of the copy.
+  private static func copy(_ bytes: [UInt8], to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    bytes.withUnsafeBufferPointer { bytes in
+      guard let source = bytes.baseAddress else { return target }
+      target.update(from: source, count: bytes.count)
+      return target + bytes.count
+    }
+  }
+
+  /// Weekday names as UTF-8, by context, width and weekday (made once: a `let` table costs no
+  /// exclusivity check per day).
+  private let weekdayTable: [[UInt8]]
 
   private func weekdayBytes(_ weekday: Weekday, _ standalone: Bool, _ width: LabelWidth) -> [UInt8] {
     let widthIndex: Int =
@@ -95,10 +115,11 @@ final class ComposedDateFormat {
       case .short: 2
       case .narrow: 3
       }
-    let index = ((standalone ? 1 : 0) * 4 + widthIndex) * 7 + weekday.rawValue - 1
-    if let known = weekdayTable[index] { return known }
-    let bytes = Array(((standalone ? standaloneNames : formatNames)[weekday]?[width] ?? "").utf8)
-    weekdayTable[index] = bytes
-    return bytes
+    return weekdayTable[((standalone ? 1 : 0) * 4 + widthIndex) * 7 + weekday.rawValue - 1]
   }
+}
+
+extension LabelWidth {
+  /// The widths in the order of ``ComposedDateFormat``'s weekday table.
+  fileprivate static let tableOrder: [LabelWidth] = [.wide, .abbreviated, .short, .narrow]
 }

@@ -24,98 +24,172 @@ public struct HTMLRenderer {
   public init(options: Options) { self.options = options }
 
   public func render(_ document: CalendarDocument) -> String {
-    let lang = XMLText.escaped(LanguageTag.base(document.locale))
+    let out = OutputBuffer(capacity: document.months.count * 6000 + 3000)
+    write(document, to: out)
+    return out.string
+  }
+
+  /// The document's bytes, written piece by piece without intermediate strings: day cells are most
+  /// of every document (issue 14).
+  func write(_ document: CalendarDocument, to out: OutputBuffer) {
+    let lang = LanguageTag.base(document.locale)
     let dir = document.direction.rawValue
-    var out = ""
-    out.reserveCapacity(document.months.count * 6000 + 3000)
     let heading = document.view == .year ? document.months.first?.headings.yearLabel : nil
     if options.standalone {
       let title = heading ?? document.week?.title ?? document.months.first?.headings.title ?? "Calendar"
-      out += "<!DOCTYPE html>\n<html lang=\"\(lang)\" dir=\"\(dir)\">\n<head>\n<meta charset=\"utf-8\">\n"
-      out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      out += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(style(document))</style>\n</head>\n<body>\n"
+      out.append("<!DOCTYPE html>\n<html lang=\"")
+      XMLText.append(lang, to: out)
+      out.append("\" dir=\"")
+      out.append(dir)
+      out.append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+      out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+      out.append("<title>")
+      XMLText.append(title, to: out)
+      out.append("</title>\n<style>\n")
+      out.append(style(document))
+      out.append("</style>\n</head>\n<body>\n")
     }
-    out += "<div class=\"calrender calrender-\(document.view.rawValue)\" lang=\"\(lang)\" dir=\"\(dir)\">\n"
-    if let heading { out += "<h2 class=\"year\">\(XMLText.escaped(heading))</h2>\n" }
+    out.append("<div class=\"calrender calrender-")
+    out.append(document.view.rawValue)
+    out.append("\" lang=\"")
+    XMLText.append(lang, to: out)
+    out.append("\" dir=\"")
+    out.append(dir)
+    out.append("\">\n")
+    if let heading {
+      out.append("<h2 class=\"year\">")
+      XMLText.append(heading, to: out)
+      out.append("</h2>\n")
+    }
+    // The class of each weekday's weekend colour, looked up once per document (by ICU weekday number).
+    let colors = (0...7).map { Weekday(rawValue: $0).flatMap { document.weekendColors[$0]?.rawValue } ?? "tint" }
     if let strip = document.week {
-      table(title: strip.title, weeks: [strip.week], document: document, into: &out)
+      table(title: strip.title, weeks: [strip.week], document: document, colors: colors, to: out)
     } else {
       for month in document.months {
         table(
           title: document.view == .year ? month.headings.monthLabel : month.headings.title, weeks: month.weeks,
-          document: document, into: &out)
+          document: document, colors: colors, to: out)
       }
     }
-    if !(document.agenda ?? []).isEmpty {
-      out += "<ul class=\"agenda\">\n"
-      for entry in (document.agenda ?? []) {
-        out += "<li><span class=\"when\">\(XMLText.escaped(entry.when))</span> \(XMLText.escaped(entry.title))</li>\n"
+    if let agenda = document.agenda, !agenda.isEmpty {
+      out.append("<ul class=\"agenda\">\n")
+      for entry in agenda {
+        out.append("<li><span class=\"when\">")
+        XMLText.append(entry.when, to: out)
+        out.append("</span> ")
+        XMLText.append(entry.title, to: out)
+        out.append("</li>\n")
       }
-      out += "</ul>\n"
+      out.append("</ul>\n")
     }
-    out += "</div>\n"
-    if options.standalone { out += "</body>\n</html>\n" }
-    return out
+    out.append("</div>\n")
+    if options.standalone { out.append("</body>\n</html>\n") }
   }
 
-  private func table(title: String, weeks: [Week], document: CalendarDocument, into out: inout String) {
+  private func table(title: String, weeks: [Week], document: CalendarDocument, colors: [String], to out: OutputBuffer) {
     let numbered = document.weekNumbering != nil
-    out += "<table class=\"month\">\n<caption>\(XMLText.escaped(title))</caption>\n<thead>\n<tr>"
-    if numbered { out += "<td class=\"week\"></td>" }
+    let inWeekView = document.week != nil
+    out.append("<table class=\"month\">\n<caption>")
+    XMLText.append(title, to: out)
+    out.append("</caption>\n<thead>\n<tr>")
+    if numbered { out.append("<td class=\"week\"></td>") }
     for header in document.weekdays {
-      var classes = "weekday"
-      if header.isWeekend { classes += " weekend " + (document.weekendColors[header.weekday]?.rawValue ?? "tint") }
-      out += "<th scope=\"col\" class=\"\(classes)\" abbr=\"\(XMLText.escaped(header.names.wide))\">"
-      out += "\(XMLText.escaped(header.label))</th>"
-    }
-    out += "</tr>\n</thead>\n<tbody>\n"
-    for week in weeks {
-      out += "<tr>"
-      if numbered {
-        let label = week.weekLabel ?? week.weekNumber.map(String.init) ?? ""
-        out += "<th scope=\"row\" class=\"week\">\(XMLText.escaped(label))</th>"
+      out.append("<th scope=\"col\" class=\"weekday")
+      if header.isWeekend {
+        out.append(" weekend ")
+        out.append(colors[header.weekday.rawValue])
       }
-      for day in week.days { cell(day, document: document, into: &out) }
-      out += "</tr>\n"
+      out.append("\" abbr=\"")
+      XMLText.append(header.names.wide, to: out)
+      out.append("\">")
+      XMLText.append(header.label, to: out)
+      out.append("</th>")
     }
-    out += "</tbody>\n</table>\n"
+    out.append("</tr>\n</thead>\n<tbody>\n")
+    for week in weeks {
+      out.append("<tr>")
+      if numbered {
+        out.append("<th scope=\"row\" class=\"week\">")
+        if let label = week.weekLabel {
+          XMLText.append(label, to: out)
+        } else if let number = week.weekNumber {
+          out.append(number)
+        }
+        out.append("</th>")
+      }
+      // Cells read in place: iterating the array would copy (and retain) every cell.
+      week.days.withUnsafeBufferPointer { days in
+        guard let first = days.baseAddress else { return }
+        for index in days.indices { cell(first + index, inWeekView: inWeekView, colors: colors, to: out) }
+      }
+      out.append("</tr>\n")
+    }
+    out.append("</tbody>\n</table>\n")
   }
 
-  private func cell(_ day: DayCell, document: CalendarDocument, into out: inout String) {
-    let outside = !day.inMonth && document.week == nil
-    var classes = ["day"]
-    if outside { classes.append("outside") }
-    if day.isWeekend {
-      classes += ["weekend", day.isDayOff ? "red" : document.weekendColors[day.weekday]?.rawValue ?? "tint"]
-    } else if day.isDayOff {
-      classes.append("red")
+  /// A day cell, read where it lies (passed by value it is copied out of the array, its strings and
+  /// arrays retained, for every cell).
+  private func cell(_ day: UnsafePointer<DayCell>, inWeekView: Bool, colors: [String], to out: OutputBuffer) {
+    let outside = !day.pointee.inMonth && !inWeekView
+    // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
+    let dayOff = !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff }
+    out.append("<td class=\"day")
+    if outside { out.append(" outside") }
+    if day.pointee.isWeekend {
+      out.append(" weekend ")
+      if dayOff { out.append("red") } else { out.append(colors[day.pointee.weekday.rawValue]) }
+    } else if dayOff {
+      out.append(" red")
     }
-    if !day.holidays.isEmpty { classes.append("holiday") }
-    if day.isToday { classes.append("today") }
-    if day.isFocus { classes.append("focus") }
-    if let role = day.selection { classes += ["selected", role.rawValue] }
-    out += "<td class=\"\(classes.joined(separator: " "))\""
-    if day.isToday { out += " aria-current=\"date\"" }
-    out += ">"
+    if !day.pointee.holidays.isEmpty { out.append(" holiday") }
+    if day.pointee.isToday { out.append(" today") }
+    if day.pointee.isFocus { out.append(" focus") }
+    if let role = day.pointee.selection {
+      out.append(" selected ")
+      out.append(role.rawValue)
+    }
+    out.append(day.pointee.isToday ? "\" aria-current=\"date\">" : "\">")
     if !outside || options.adjacent {
-      out += "<time datetime=\"\(day.date.isoString)\""
-      if let label = day.accessibleLabel {
-        let named = ([label] + day.holidays.map(\.name)).joined(separator: ", ")
-        out += " title=\"\(XMLText.escaped(named))\""
+      out.append("<time datetime=\"")
+      out.appendISODate(day.pointee.date)
+      if let label = day.pointee.accessibleLabel {
+        // The label and the holidays' names, joined by ", " (escaping is per character, so
+        // escaping the parts is escaping the whole).
+        out.append("\" title=\"")
+        XMLText.append(label, to: out)
+        for holiday in day.pointee.holidays {
+          out.append(", ")
+          XMLText.append(holiday.name, to: out)
+        }
       }
-      out += ">\(XMLText.escaped(day.label))</time>"
-      if !day.events.isEmpty {
-        let titles = day.events.map(\.title).joined(separator: ", ")
-        let marks =
-          day.events.count > 3 ? "•••+\(day.events.count - 3)" : String(repeating: "•", count: day.events.count)
-        out += "<span class=\"events\" title=\"\(XMLText.escaped(titles))\">\(marks)</span>"
+      out.append("\">")
+      XMLText.append(day.pointee.label, to: out)
+      out.append("</time>")
+      if !day.pointee.events.isEmpty {
+        out.append("<span class=\"events\" title=\"")
+        for (index, event) in day.pointee.events.enumerated() {
+          if index > 0 { out.append(", ") }
+          XMLText.append(event.title, to: out)
+        }
+        out.append("\">")
+        if day.pointee.events.count > 3 {
+          out.append("•••+")
+          out.append(day.pointee.events.count - 3)
+        } else {
+          for _ in 0..<day.pointee.events.count { out.append("•") }
+        }
+        out.append("</span>")
       }
-      if let secondary = day.secondary {
-        out += "<span class=\"secondary\" title=\"\(XMLText.escaped(secondary.label))\">"
-        out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</span>"
+      if let secondary = day.pointee.secondary {
+        out.append("<span class=\"secondary\" title=\"")
+        XMLText.append(secondary.label, to: out)
+        out.append("\">")
+        XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
+        out.append("</span>")
       }
     }
-    out += "</td>"
+    out.append("</td>")
   }
 
   /// The page's style (standalone only: a fragment leaves styling to the page it goes into).

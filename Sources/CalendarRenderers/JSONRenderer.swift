@@ -48,7 +48,9 @@ public struct JSONRenderer: Sendable {
       json.int("weekNumber", strip.week.weekNumber)
       json.int("weekYear", strip.week.weekYear)
       json.beginArray("days")
-      for day in strip.week.days { write(day, to: &json) }
+      strip.week.days.withUnsafeBufferPointer { days in
+        for index in days.indices { write(days[index], to: &json) }
+      }
       json.endArray()
       json.endObject()
     } else {
@@ -94,7 +96,10 @@ public struct JSONRenderer: Sendable {
       json.int("weekNumber", week.weekNumber)
       json.int("weekYear", week.weekYear)
       json.beginArray("days")
-      for day in week.days { write(day, to: &json) }
+      // Cells read in place: iterating the array would copy (and retain) every cell.
+      week.days.withUnsafeBufferPointer { days in
+        for index in days.indices { write(days[index], to: &json) }
+      }
       json.endArray()
       json.endObject()
     }
@@ -107,17 +112,21 @@ public struct JSONRenderer: Sendable {
     json.beginValue(key: nil)
     json.withBuffer { out in
       out.append("{ \"date\": \"")
-      out.append(day.date.isoString)
+      out.appendISODate(day.date)
       out.append("\", \"day\": ")
       out.append(day.day)
       out.append(", \"label\": ")
       JSONWriter.appendString(day.label, to: out)
-      out.append(", \"weekday\": \"")
-      out.append(day.weekday.key)
-      out.append(day.inMonth ? "\", \"inMonth\": true" : "\", \"inMonth\": false")
-      out.append(day.isWeekend ? ", \"weekend\": true" : ", \"weekend\": false")
-      out.append(day.isToday ? ", \"today\": true" : ", \"today\": false")
-      out.append(day.isFocus ? ", \"focus\": true" : ", \"focus\": false")
+      out.append(Self.weekdayField(day.weekday))
+      out.append(day.inMonth ? "true, \"weekend\": " : "false, \"weekend\": ")
+      out.append(day.isWeekend ? "true, \"today\": " : "false, \"today\": ")
+      out.append(day.isToday ? "true, \"focus\": " : "false, \"focus\": ")
+      out.append(day.isFocus ? "true" : "false")
+      if day.selection == nil && day.secondary == nil && day.events.isEmpty && day.holidays.isEmpty {
+        // Most cells: the undecorated tail in one piece.
+        out.append(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }")
+        return
+      }
       if let role = day.selection {
         out.append(", \"selection\": \"")
         out.append(role.rawValue)
@@ -179,6 +188,19 @@ public struct JSONRenderer: Sendable {
         }
         out.append("] }")
       }
+    }
+  }
+
+  /// The `weekday` field of a cell, through the `inMonth` key.
+  private static func weekdayField(_ weekday: Weekday) -> StaticString {
+    switch weekday {
+    case .sun: ", \"weekday\": \"sun\", \"inMonth\": "
+    case .mon: ", \"weekday\": \"mon\", \"inMonth\": "
+    case .tue: ", \"weekday\": \"tue\", \"inMonth\": "
+    case .wed: ", \"weekday\": \"wed\", \"inMonth\": "
+    case .thu: ", \"weekday\": \"thu\", \"inMonth\": "
+    case .fri: ", \"weekday\": \"fri\", \"inMonth\": "
+    case .sat: ", \"weekday\": \"sat\", \"inMonth\": "
     }
   }
 }

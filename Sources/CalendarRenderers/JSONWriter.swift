@@ -3,7 +3,9 @@
 struct JSONWriter {
   private(set) var buffer: OutputBuffer
   private var depth = 0
-  private var needsComma = [false]
+  /// Bit `n`: the container at depth `n` has a value, so the next one needs a comma. (The writers
+  /// nest a handful of levels, fixed by their code: far below 64.)
+  private var needsComma: UInt64 = 0
   private var inlineDepth: Int? = nil
 
   init(capacity: Int = 4096) { buffer = OutputBuffer(capacity: capacity) }
@@ -13,9 +15,14 @@ struct JSONWriter {
 
   private var isInline: Bool { inlineDepth.map { depth >= $0 } ?? false }
 
+  /// A newline and indentation up to 15 levels, appended as one slice.
+  private static let indentation: StaticString = "\n                              "
+
   private mutating func newline() {
     if isInline {
       buffer.append(" ")
+    } else if 2 * depth < Self.indentation.utf8CodeUnitCount {
+      buffer.append(bytes: Self.indentation.utf8Start, count: 1 + 2 * depth)
     } else {
       buffer.append("\n")
       buffer.appendSpaces(2 * depth)
@@ -23,37 +30,40 @@ struct JSONWriter {
   }
 
   /// Starts a value in the current container; what follows must be one complete JSON value.
-  mutating func beginValue(key: String?) {
-    if needsComma[needsComma.count - 1] { buffer.append(",") }
-    needsComma[needsComma.count - 1] = true
+  /// Keys are literals (ASCII names that need no escaping), written as they are.
+  mutating func beginValue(key: StaticString?) {
+    if needsComma & (1 << depth) != 0 { buffer.append(",") }
+    needsComma |= 1 << depth
     if depth > 0 { newline() }
     if let key {
-      JSONWriter.appendString(key, to: buffer)
-      buffer.append(": ")
+      buffer.append(UInt8(ascii: "\""))
+      buffer.append(key)
+      buffer.append("\": ")
     }
   }
 
-  mutating func beginObject(_ key: String? = nil, inline: Bool = false) {
+  mutating func beginObject(_ key: StaticString? = nil, inline: Bool = false) {
     beginValue(key: key)
     buffer.append("{")
     if inline && inlineDepth == nil { inlineDepth = depth + 1 }
     depth += 1
-    needsComma.append(false)
+    needsComma &= ~(1 << depth)
   }
 
   mutating func endObject() { end("}") }
 
-  mutating func beginArray(_ key: String? = nil) {
+  mutating func beginArray(_ key: StaticString? = nil) {
     beginValue(key: key)
     buffer.append("[")
     depth += 1
-    needsComma.append(false)
+    needsComma &= ~(1 << depth)
   }
 
   mutating func endArray() { end("]") }
 
   private mutating func end(_ bracket: StaticString) {
-    let hadItems = needsComma.removeLast()
+    let hadItems = needsComma & (1 << depth) != 0
+    needsComma &= ~(1 << depth)
     let wasInline = isInline
     depth -= 1
     if hadItems {
@@ -64,28 +74,28 @@ struct JSONWriter {
     if depth == 0 { buffer.append("\n") }
   }
 
-  mutating func string(_ key: String?, _ value: String?) {
+  mutating func string(_ key: StaticString?, _ value: String?) {
     beginValue(key: key)
     if let value { JSONWriter.appendString(value, to: buffer) } else { buffer.append("null") }
   }
 
-  mutating func int(_ key: String?, _ value: Int?) {
+  mutating func int(_ key: StaticString?, _ value: Int?) {
     beginValue(key: key)
     if let value { buffer.append(value) } else { buffer.append("null") }
   }
 
-  mutating func bool(_ key: String?, _ value: Bool) {
+  mutating func bool(_ key: StaticString?, _ value: Bool) {
     beginValue(key: key)
     if value { buffer.append("true") } else { buffer.append("false") }
   }
 
-  mutating func null(_ key: String?) {
+  mutating func null(_ key: StaticString?) {
     beginValue(key: key)
     buffer.append("null")
   }
 
   /// An array of strings on one line.
-  mutating func strings(_ key: String?, _ values: [String]) {
+  mutating func strings(_ key: StaticString?, _ values: [String]) {
     beginValue(key: key)
     buffer.append("[")
     for (index, value) in values.enumerated() {
@@ -100,31 +110,35 @@ struct JSONWriter {
 
   /// Appends a JSON string literal: quotes, and escapes for `"`, `\\` and control characters.
   static func appendString(_ value: String, to buffer: OutputBuffer) {
-    buffer.append("\"")
-    var clean = true
-    for byte in value.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-      clean = false
-      break
+    buffer.append(UInt8(ascii: "\""))
+    let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
+    if written == nil {
+      Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
     }
-    if clean {
-      buffer.append(value)
-    } else {
-      for byte in value.utf8 {
-        switch byte {
-        case 0x22: buffer.append("\\\"")
-        case 0x5C: buffer.append("\\\\")
-        case 0x0A: buffer.append("\\n")
-        case 0x0D: buffer.append("\\r")
-        case 0x09: buffer.append("\\t")
-        case 0..<0x20:
-          let hex: [UInt8] = Array("0123456789abcdef".utf8)
-          buffer.append("\\u00")
-          buffer.append(hex[Int(byte >> 4)])
-          buffer.append(hex[Int(byte & 0xF)])
-        default: buffer.append(byte)
-        }
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// The bytes of a string literal's content: runs that need no escape are copied whole.
+  static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) {
+    var clean = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      if clean < index { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
+      clean = index + 1
+      switch byte {
+      case 0x22: buffer.append("\\\"")
+      case 0x5C: buffer.append("\\\\")
+      case 0x0A: buffer.append("\\n")
+      case 0x0D: buffer.append("\\r")
+      case 0x09: buffer.append("\\t")
+      default:
+        let hex: StaticString = "0123456789abcdef"
+        buffer.append("\\u00")
+        buffer.append(hex.utf8Start[Int(byte >> 4)])
+        buffer.append(hex.utf8Start[Int(byte & 0xF)])
       }
     }
-    buffer.append("\"")
+    if clean < bytes.count { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
   }
 }

@@ -33,9 +33,76 @@ enum XMLText {
     return out
   }
 
+  /// Appends `text` escaped as ``escaped(_:)`` escapes it, in one pass over its UTF-8 bytes: runs
+  /// that need nothing are copied whole, and only the characters whose lead byte may start a dropped
+  /// character (C2, EF, F0–F4) are decoded.
+  static func append(_ text: String, to out: OutputBuffer) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: out) }
+    if written == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: out) } }
+  }
+
+  /// The bytes that need a look: ASCII to escape or drop, and lead bytes that may start a dropped
+  /// character (C2: U+0080–U+00BF; EF: U+F000–U+FFFF; F0–F4: the other planes' noncharacters).
+  private static let needsCare: [Bool] = (0..<256).map { byte in
+    (byte < 0x20 && byte != 0x09 && byte != 0x0A) || [0x22, 0x26, 0x27, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF].contains(byte)
+      || byte >= 0xF0
+  }
+
+  /// Valid UTF-8 (a String's) escaped into `out`.
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: OutputBuffer) {
+    needsCare.withUnsafeBufferPointer { needsCare in
+      var clean = 0
+      var index = 0
+      let count = bytes.count
+      while index < count {
+        let byte = bytes[index]
+        guard needsCare[Int(byte)] else {
+          index += 1
+          continue
+        }
+        var skip = 1
+        let entity: StaticString?
+        if byte >= 0x80 {
+          // A lead byte of a character that may be outside the allowed set: decode it.
+          let length = byte >= 0xF0 ? 4 : byte == 0xEF ? 3 : byte == 0xC2 ? 2 : 0
+          guard length > 0, index + length <= count else {
+            index += 1
+            continue
+          }
+          var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+          for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+          guard !isAllowed(value: value) else {
+            index += length
+            continue
+          }
+          skip = length
+          entity = nil
+        } else {
+          switch byte {
+          case 0x26: entity = "&amp;"
+          case 0x3C: entity = "&lt;"
+          case 0x3E: entity = "&gt;"
+          case 0x22: entity = "&quot;"
+          case 0x27: entity = "&#39;"
+          case 0x09, 0x0A, 0x20...0x3E:
+            index += 1
+            continue
+          default: entity = nil  // C0 controls but tab and newline, DEL: dropped
+          }
+        }
+        if clean < index { out.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
+        if let entity { out.append(entity) }
+        index += skip
+        clean = index
+      }
+      if clean < count { out.append(UnsafeBufferPointer(rebasing: bytes[clean..<count])) }
+    }
+  }
+
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool { isAllowed(value: scalar.value) }
+
   /// XML 1.0 Char (surrogates cannot be scalars), less DEL, C1 controls and noncharacters.
-  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
+  static func isAllowed(value: UInt32) -> Bool {
     if value < 0x20 || (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) { return false }
     return value & 0xFFFE != 0xFFFE
   }
