@@ -115,8 +115,6 @@ public struct Calrender {
         text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
     }
     let renderer = CalendarRenderer(environment: environment)
-    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
-    if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
     let format: OutputFormat
     switch options.format {
     case .json: format = .json
@@ -132,7 +130,11 @@ public struct Calrender {
       }
       format = .text(.init(columns: options.columns, color: color, adjacentDays: options.adjacent))
     }
-    try emit(try renderer.render(request, as: format), options)
+    let text = try renderer.render(request, as: format)
+    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
+    // (asked after rendering, when the renderer has the calendar open).
+    if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
+    try emit(text, options)
   }
 
   private func emit(_ text: String, _ options: ParsedOptions) throws {

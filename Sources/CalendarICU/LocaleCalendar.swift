@@ -99,9 +99,13 @@ package final class LocaleCalendar: CalendarLocalization {
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
     let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
-    layoutArithmetic =
-      gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian)
-      ? FastGregorianArithmetic(icu: arithmetic) : arithmetic
+    if gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian) {
+      layoutArithmetic = FastGregorianArithmetic(icu: arithmetic)
+    } else if let tabled = TabledMonthArithmetic(icu: arithmetic) {
+      layoutArithmetic = tabled
+    } else {
+      layoutArithmetic = arithmetic
+    }
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
   }
@@ -295,10 +299,13 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
-  package func dayLabel(_ number: Int, on day: JulianDay) -> String {
+  package func dayLabel(_ number: Int, on day: JulianDay) -> String { dayLabel(number) { day } }
+
+  /// A day number's label; `day` finds a day that carries it, asked only when ICU must format one.
+  private func dayLabel(_ number: Int, carriedBy day: () -> JulianDay) -> String {
     let cacheable = number >= 0 && number < dayLabels.count
     if cacheable, let cached = dayLabels[number] { return cached }
-    let label = gregorianDayLabel(number, checkedAgainst: day) ?? (try? dayFormat.format(day)) ?? String(number)
+    let label = gregorianDayLabel(number, checkedAgainst: day) ?? (try? dayFormat.format(day())) ?? String(number)
     if cacheable { dayLabels[number] = label }
     return label
   }
@@ -307,7 +314,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// the calendar's own arithmetic behind every call (an Umm al-Qura day outside ICU's table costs
   /// some 28 µs, a Gregorian one about 1). The first label is compared with the calendar's own, and
   /// a calendar that writes its days otherwise (Hebrew letters in `he`) keeps its own formatter.
-  private func gregorianDayLabel(_ number: Int, checkedAgainst day: JulianDay) -> String? {
+  private func gregorianDayLabel(_ number: Int, checkedAgainst day: () -> JulianDay) -> String? {
     guard (1...31).contains(number), gregorianDaysAgree != false, !facts.calendar.isGregorianBased else { return nil }
     if gregorianDayFormat == nil {
       guard let locale = try? facts.locale.setting("calendar", to: "gregorian"),
@@ -322,7 +329,7 @@ package final class LocaleCalendar: CalendarLocalization {
       return nil
     }
     if gregorianDaysAgree == nil {
-      gregorianDaysAgree = label == (try? dayFormat.format(day))
+      gregorianDaysAgree = label == (try? dayFormat.format(day()))
       if gregorianDaysAgree == false { return nil }
     }
     return label
@@ -336,7 +343,9 @@ package final class LocaleCalendar: CalendarLocalization {
     // Every label a grid needs is a day number that some day of the calendar has; the first time a
     // number is seen, format a day of this month (or of the month around) that carries it.
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
-    return dayLabel(number, on: arithmetic.formattingStandIn(for: dayCarrying(number, near: span)))
+    // Finding a day ICU reckons as calrender does costs ICU's arithmetic (Umm al-Qura outside its
+    // table: a great deal), so only when a label must be formatted on it.
+    return dayLabel(number) { arithmetic.formattingStandIn(for: dayCarrying(number, near: span)) }
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars

@@ -4,6 +4,8 @@ import CalendarModel
 package final class SecondaryCalendar: SecondaryDating {
   package let system: CalendarSystem
   let arithmetic: ICUCalendarArithmetic
+  /// Month bounds: Chinese and Korean months from calrender's table where it covers them.
+  let months: any CalendarArithmetic
   let labelFormat: ICUDateFormat
   let dayFormat: ICUDateFormat
   let monthFormat: ICUDateFormat
@@ -14,6 +16,7 @@ package final class SecondaryCalendar: SecondaryDating {
     self.system = system
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system)
+    months = TabledMonthArithmetic(icu: arithmetic) ?? arithmetic
     let generator = try ICUPatternGenerator(locale: id)
     labelFormat = try ICUDateFormat(locale: id, pattern: try generator.bestPattern(skeleton: "Md"))
     dayFormat = try ICUDateFormat(locale: id, pattern: "d")
@@ -23,7 +26,7 @@ package final class SecondaryCalendar: SecondaryDating {
 
   /// The date of `day` in this calendar.
   package func date(of day: JulianDay) throws -> SecondaryDate {
-    if span.map({ !($0.start..<$0.end).contains(day) }) ?? true { span = try arithmetic.month(containing: day) }
+    if span.map({ !($0.start..<$0.end).contains(day) }) ?? true { span = try months.month(containing: day) }
     let month = span!  // set just above
     let number = month.dayNumber(of: day)
     // Where calrender corrects ICU's lunar calendar, ICU's formats label a day that ICU agrees with.

@@ -58,15 +58,52 @@ public struct LunarMonthCorrection: Hashable, Sendable {
   private static let ummAlQuraEntries = parse(.islamicUmalqura, UmmAlQuraCorrections.table)
 
   /// `YEAR MONTHCODE ICU-START TRUE-START` lines. The tables are literals checked by the tests; a line
-  /// that does not parse is skipped, and the month-by-month test then fails.
+  /// that does not parse is skipped, and the month-by-month test then fails. Read as bytes: the
+  /// Umm al-Qura table has 740 lines, and splitting it as Characters cost a cold start some 45
+  /// million instructions.
   static func parse(_ system: CalendarSystem, _ text: String) -> [LunarMonthCorrection] {
-    text.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ")
-      guard words.count == 4, let year = Int(words[0]), let code = MonthCode(argument: String(words[1])),
-        let icuStart = JulianDay(isoString: String(words[2])), let start = JulianDay(isoString: String(words[3]))
-      else { return nil }
-      return LunarMonthCorrection(system: system, icuStart: icuStart, start: start, year: year, code: code)
+    var entries: [LunarMonthCorrection] = []
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      /// The next space-separated word, or nil at the end of the line.
+      func word() -> Slice<UnsafeBufferPointer<UInt8>>? {
+        while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        let start = index
+        while index < bytes.count && bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\n") {
+          index += 1
+        }
+        return index > start ? bytes[start..<index] : nil
+      }
+      func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        var value = 0
+        for digit in digits {
+          guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
+          value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return digits.isEmpty ? nil : value
+      }
+      func date(_ text: Slice<UnsafeBufferPointer<UInt8>>?) -> JulianDay? {
+        guard let text, text.count == 10 else { return nil }
+        let base = text.startIndex
+        guard let y = number(text[base..<base + 4]), let m = number(text[base + 5..<base + 7]),
+          let d = number(text[base + 8..<base + 10]), (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
+        return JulianDay(isoYear: y, month: m, day: d)
+      }
+      while index < bytes.count {
+        let fields = (word(), word(), word(), word())
+        if let yearText = fields.0, let year = number(yearText), let codeText = fields.1,
+          let code = MonthCode(argument: String(decoding: codeText, as: UTF8.self)),
+          let icuStart = date(fields.2), let start = date(fields.3)
+        {
+          entries.append(LunarMonthCorrection(system: system, icuStart: icuStart, start: start, year: year, code: code))
+        }
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        index += 1
+      }
     }
+    return entries
   }
 
   /// Chinese months: the 1917, 1922 and 1987 leap months ICU puts one month late (闰二月, 闰五月,

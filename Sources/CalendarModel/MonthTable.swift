@@ -1,0 +1,145 @@
+/// The months of the Chinese and Korean lunisolar calendars and of Umm al-Qura for the years a
+/// table covers: each year's first day, its leap month and its months' lengths. ICU computes
+/// Chinese months from new moons and solar terms (some 200 µs a month, 25 ms for a year of Korean
+/// holidays on a cold start) and Umm al-Qura years month by month; the table gives the same months
+/// — ICU's with calrender's corrections, which a test regenerates and compares line by line — in a
+/// few hundred nanoseconds.
+public struct MonthTable: Sendable {
+  /// One lunar year: its first day, the month its leap month follows (0: none) and its months'
+  /// lengths in order (leap month in its place).
+  struct Year: Sendable {
+    var year: Int
+    var start: JulianDay
+    var leapAfter: Int
+    var lengths: [Int]
+  }
+
+  public let system: CalendarSystem
+  let years: [Year]
+
+  /// The systems with a table, and the years each covers (related Gregorian years; AH years).
+  public static let coverage: [CalendarSystem: ClosedRange<Int>] = [
+    .chinese: 1900...2100, .dangi: 1900...2100, .islamicUmalqura: 1300...1600,
+  ]
+
+  /// The table of `system` (`chinese`, `dangi`, `islamic-umalqura`), or nil for another system.
+  public init?(system: CalendarSystem) {
+    let text: String
+    switch system {
+    case .chinese: text = MonthTables.chinese
+    case .dangi: text = MonthTables.dangi
+    case .islamicUmalqura: text = MonthTables.ummAlQura
+    default: return nil
+    }
+    self.system = system
+    years = Self.parse(text)
+    if years.isEmpty { return nil }
+  }
+
+  /// The first and last day the table covers.
+  public var span: ClosedRange<JulianDay>? {
+    guard let first = years.first, let last = years.last else { return nil }
+    return first.start...last.start.advanced(by: last.lengths.reduce(0, +) - 1)
+  }
+
+  /// The month containing `day`, or nil outside the table (or in its first month, whose previous
+  /// month's length the table does not know).
+  public func month(containing day: JulianDay) -> MonthSpan? {
+    guard let span, span.contains(day) else { return nil }
+    var low = 0, high = years.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if years[middle].start <= day { low = middle } else { high = middle - 1 }
+    }
+    var start = years[low].start
+    for (index, length) in years[low].lengths.enumerated() {
+      if day < start.advanced(by: length) { return monthSpan(year: low, index: index, start: start) }
+      start = start.advanced(by: length)
+    }
+    return nil
+  }
+
+  /// The month of `year` with `code`, or nil when the table does not have it.
+  public func month(year: Int, code: MonthCode) -> MonthSpan? {
+    guard let first = years.first, year >= first.year, year - first.year < years.count else { return nil }
+    let index = year - first.year
+    let entry = years[index]
+    var position = code.number - 1
+    if code.isLeap {
+      guard entry.leapAfter == code.number else { return nil }
+      position = code.number
+    } else if entry.leapAfter != 0 && code.number > entry.leapAfter {
+      position += 1
+    }
+    guard position >= 0 && position < entry.lengths.count else { return nil }
+    let start = entry.start.advanced(by: entry.lengths[..<position].reduce(0, +))
+    return monthSpan(year: index, index: position, start: start)
+  }
+
+  private func monthSpan(year index: Int, index position: Int, start: JulianDay) -> MonthSpan? {
+    let entry = years[index]
+    let previous: Int
+    if position > 0 {
+      previous = entry.lengths[position - 1]
+    } else if index > 0, let last = years[index - 1].lengths.last {
+      previous = last
+    } else {
+      return nil
+    }
+    let length = entry.lengths[position]
+    let code: MonthCode
+    if entry.leapAfter != 0 && position == entry.leapAfter {
+      code = MonthCode(number: entry.leapAfter, isLeap: true)
+    } else {
+      code = MonthCode(number: entry.leapAfter != 0 && position > entry.leapAfter ? position : position + 1)
+    }
+    return MonthSpan(
+      year: entry.year, code: code, start: start, end: start.advanced(by: length), dayNumbers: Array(1...length),
+      previousMonthLastDay: previous)
+  }
+
+  /// `YEAR START LEAP LENGTHS` lines: the year (related Gregorian year; AH year), its first day
+  /// as a Julian day number, the month the leap month follows (0: none), and each month's length
+  /// by its last digit (9: 29 days, 0: 30; 8 and 1 where a correction joins ICU's reckoning).
+  static func parse(_ text: String) -> [Year] {
+    var years: [Year] = []
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      func number() -> Int? {
+        while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+        var value = 0, digits = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+          value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+          index += 1
+          digits += 1
+        }
+        return digits > 0 ? value : nil
+      }
+      while index < bytes.count {
+        if let year = number(), let start = number(), let leap = number() {
+          while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+          var lengths: [Int] = []
+          // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
+          while index < bytes.count, let length = [UInt8(ascii: "8"): 28, UInt8(ascii: "9"): 29, UInt8(ascii: "0"): 30,
+            UInt8(ascii: "1"): 31][bytes[index]]
+          {
+            lengths.append(length)
+            index += 1
+          }
+          if !lengths.isEmpty { years.append(Year(year: year, start: JulianDay(start), leapAfter: leap, lengths: lengths)) }
+        }
+        while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        index += 1
+      }
+    }
+    return years
+  }
+
+  /// The table line of a year of months (the tests generate the table with it).
+  public static func line(year: Int, months: [MonthSpan]) -> String {
+    let leap = months.first { $0.code.isLeap }?.code.number ?? 0
+    let lengths = months.map { String($0.daysInMonth % 10) }.joined()
+    return "\(year) \(months.first?.start.value ?? 0) \(leap) \(lengths)"
+  }
+}
