@@ -34,7 +34,7 @@ public struct HTMLRenderer {
   func write(_ document: CalendarDocument, to out: OutputBuffer) {
     let lang = LanguageTag.base(document.locale)
     let dir = document.direction.rawValue
-    let heading = document.view == .year ? document.months.first?.headings.yearLabel : nil
+    let heading = document.view == .year ? document.yearHeading : nil
     if options.standalone {
       let title = heading ?? document.week?.title ?? document.months.first?.headings.title ?? "Calendar"
       out.append("<!DOCTYPE html>\n<html lang=\"")
@@ -201,7 +201,7 @@ public struct HTMLRenderer {
       .calrender table{border-collapse:separate;border-spacing:0 4px}
       .calrender caption{font-weight:600;font-size:1.15em;padding-bottom:8px}
       .calrender th{font-weight:400;font-size:.8em;\(t.declare("color", "muted"));padding:4px 0}
-      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0}
+      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative}
       .calrender time{display:inline-block;min-width:2em;line-height:2em;border-radius:1em}
       .calrender .red{\(t.declare("color", "red"))}
       .calrender .blue{\(t.declare("color", "blue"))}
@@ -218,8 +218,9 @@ public struct HTMLRenderer {
       .calrender .selected.start time,.calrender .selected.end time,.calrender .selected.single time{\(t.declare("background", "select"));\(t.declare("color", "selectfg"))}
       .calrender .focus time{text-decoration:underline}
       .calrender .agenda{flex-basis:100%;margin:0;padding:0 0 0 1.2em}
+      .calrender[dir=rtl] .agenda{padding:0 1.2em 0 0}
       .calrender .agenda .when{\(t.declare("color", "muted"))}
-      .calrender .events{display:block;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
+      .calrender .events{position:absolute;left:0;right:0;bottom:0;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
 
       """

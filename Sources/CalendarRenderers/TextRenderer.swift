@@ -52,7 +52,7 @@ public struct TextRenderer: Sendable {
     case .months:
       layout.writeRows(to: out)
     case .year:
-      let heading = document.months.first?.headings.yearLabel ?? ""
+      let heading = document.yearHeading
       let blocksPerRow = min(options.columns ?? 3, max(document.months.count, 1))
       let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
       if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
