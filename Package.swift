@@ -67,11 +67,18 @@ let package = Package(
       dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers"],
       path: "Sources/Benchmark"
     ),
+    // What the tests share: running the binary and Python, the package root, a seeded generator,
+    // the naive Gregorian grid.
+    .target(name: "CalRenderTestSupport", dependencies: ["CalRenderCLI", "CalendarModel"], path: "Tests/CalRenderTestSupport"),
+    // One test target a module where the tests need nothing else; CalRenderTests holds the rest
+    // (ICU, the command, the binary, goldens).
+    .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
+    .testTarget(name: "CalendarRenderersTests", dependencies: ["CalendarRenderers", "CalendarModel"]),
     .testTarget(
       name: "CalRenderTests",
       dependencies: [
         "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
-        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays", "Getopt",
+        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays", "CalRenderTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]
     ),

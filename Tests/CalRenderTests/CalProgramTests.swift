@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalCompat
 import CalendarModel
 import Testing

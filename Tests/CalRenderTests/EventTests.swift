@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalendarEvents
 import CalendarICU
 import CalendarLayout

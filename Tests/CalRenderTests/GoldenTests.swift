@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalRender
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalendarHolidays
 import CalendarICU
 import CalendarModel

@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import Testing
 
 /// Issue 11, item 12: months by the locale's names on the command line — all widths and contexts,

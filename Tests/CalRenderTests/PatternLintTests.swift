@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalRender
 import CalendarICU
 import CalendarModel

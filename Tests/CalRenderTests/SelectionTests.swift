@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalendarModel
 import Testing
 

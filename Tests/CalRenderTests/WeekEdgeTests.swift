@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import Testing
 
 /// Issue 11, item 17: a week view never shows a day outside 0001-01-01…9999-12-31; a week that

@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import CalendarICU
 import CalendarModel
 import Testing

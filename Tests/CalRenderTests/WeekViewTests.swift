@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import Testing
 
 @Suite("Week view")

@@ -1,3 +1,4 @@
+import CalRenderTestSupport
 import Testing
 
 /// Issue 11, item 19: a Gregorian year typed for a calendar that counts years otherwise is shown as

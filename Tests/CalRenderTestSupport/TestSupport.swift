@@ -2,13 +2,13 @@ import Foundation
 import CalRenderCLI
 
 /// Paths and process helpers shared by the tests.
-enum TestSupport {
+public enum TestSupport {
   /// The package root (this file is Tests/CalRenderTests/Support.swift).
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// The built `calrender` binary beside the test bundle (swift test builds every product).
-  static func binary() -> URL? {
+  public static func binary() -> URL? {
     var candidates: [URL] = []
     let bundle = Bundle.main.bundleURL
     candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("calrender"))
@@ -19,14 +19,14 @@ enum TestSupport {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+  public struct Result {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
   }
 
   /// Runs a program to completion.
-  static func run(
+  public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil, stdin: String? = nil,
     directory: URL? = nil
   ) throws -> Result {
@@ -52,10 +52,10 @@ enum TestSupport {
   }
 
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
-  static let python = URL(fileURLWithPath: "/usr/bin/python3")
+  public static let python = URL(fileURLWithPath: "/usr/bin/python3")
 
   /// Runs `calrender` in-process.
-  static func calrender(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
+  public static func calrender(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
     let io = CapturedIO()
     let status = Calrender(io: io, environment: environment).run(arguments)
     return (status, io.output, io.error)
