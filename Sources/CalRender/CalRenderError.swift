@@ -1,3 +1,5 @@
+import CalendarICU
+
 /// Why a request could not be answered: a code a command maps to its exit status, and one line a
 /// user can act on.
 public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -27,4 +29,24 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   public var description: String { message + (hint.map { " (\($0))" } ?? "") }
+
+  /// `body`'s failures as ``CalRenderError``s: unknown locales (with the nearest ones) and
+  /// unsupported calendars are usage errors, calendar facts that do not exist too, ICU's own
+  /// failures internal.
+  package static func translating<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as CalRenderError {
+      throw error
+    } catch let error as ICUError where error.code == .unknownLocale {
+      let hint =
+        error.suggestions.isEmpty
+        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
+      throw CalRenderError(.usage, error.description, hint: hint)
+    } catch let error as ICUError where error.code == .unsupportedCalendar {
+      throw CalRenderError(.usage, error.description, hint: "use --calendar")
+    } catch let error as CalendarError {
+      throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
+    } catch {
+      throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
+    }
+  }
 }

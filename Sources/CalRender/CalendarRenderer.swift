@@ -300,22 +300,7 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// Every failure below the front door becomes a ``CalRenderError`` with its code.
-  private func translatingErrors<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as CalRenderError {
-      throw error
-    } catch let error as ICUError where error.code == .unknownLocale {
-      let hint =
-        error.suggestions.isEmpty
-        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
-      throw CalRenderError(.usage, error.description, hint: hint)
-    } catch let error as ICUError where error.code == .unsupportedCalendar {
-      throw CalRenderError(.usage, error.description, hint: "use --calendar")
-    } catch let error as CalendarError {
-      throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
-    } catch {
-      throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
-    }
-  }
+  private func translatingErrors<T>(_ body: () throws -> T) throws -> T { try CalRenderError.translating(body) }
 }
 
 extension CalendarRequest {

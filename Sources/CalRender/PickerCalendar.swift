@@ -22,22 +22,12 @@ public final class PickerCalendar: CalendarArithmetic {
   /// as ``CalendarRenderer`` defaults it (from `environment`, else the process's environment).
   /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
   public init(_ request: CalendarRequest, environment: [String: String]? = nil) throws {
-    do {
+    calendar = try CalRenderError.translating {
       let locale = try EnvironmentPolicy(environment).locale(request.locale, resolver: LocaleResolver())
-      calendar = try LocaleCalendar(
+      return try LocaleCalendar(
         locale: locale,
         options: CalendarOptions(calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
       )
-    } catch let error as CalRenderError {
-      throw error
-    } catch let error as ICUError where error.code == .unknownLocale {
-      throw CalRenderError(.usage, error.description, hint: "see calrender locales")
-    } catch let error as ICUError where error.code == .unsupportedCalendar {
-      throw CalRenderError(.usage, error.description, hint: "use --calendar")
-    } catch let error as CalendarError {
-      throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
-    } catch {
-      throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
     }
   }
 

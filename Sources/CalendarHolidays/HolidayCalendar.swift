@@ -371,17 +371,8 @@ public final class HolidayCalendar {
     return result + rest
   }
 
-  /// `zh-Hant-TW` → `zh_Hant_TW`, `zh_Hant`, `zh`.
-  static func fallbacks(of tag: String) -> [String] {
-    var base = Substring(String(tag.prefix { $0 != "@" }.map { $0 == "-" ? "_" : $0 }))
-    var chain: [String] = []
-    while !base.isEmpty {
-      chain.append(String(base))
-      guard let cut = base.lastIndex(of: "_") else { break }
-      base = base[..<cut]
-    }
-    return chain
-  }
+  /// `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh` (``LocaleFallback``).
+  static func fallbacks(of id: String) -> [String] { LocaleFallback.chain(of: id) }
 
   // MARK: - Gregorian helpers (ISO dates only: no month structure is assumed beyond Gregorian's)
 

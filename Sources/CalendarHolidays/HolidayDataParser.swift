@@ -180,7 +180,7 @@ struct HolidayDataParser {
         days.append(try date(word, line: line))
         rest = rest.dropFirst()
       }
-      guard !days.isEmpty else { throw error(line, "expected `dates YYYY-MM-DD…`") }
+      guard !days.isEmpty else { throw error(line, "expected `dates` and ISO dates such as 2024-02-10") }
       rule = .dates(days.sorted())
     case "table":
       guard let word = rest.first, let years = try yearRange(word, line: line),
@@ -368,7 +368,7 @@ struct HolidayDataParser {
   }
 
   private func date(_ word: String, line: Int) throws -> JulianDay {
-    guard let day = JulianDay(isoString: word) else { throw error(line, "`\(word)` is not a date YYYY-MM-DD") }
+    guard let day = JulianDay(isoString: word) else { throw error(line, "`\(word)` is not an ISO date such as 2024-02-10") }
     return day
   }
 

@@ -29,15 +29,6 @@ public struct LocaleOverlays: Sendable {
     return colors
   }
 
-  /// `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh`.
-  static func fallbacks(of id: String) -> [String] {
-    var base = Substring(id.prefix { $0 != "@" })
-    var chain: [String] = []
-    while !base.isEmpty {
-      chain.append(String(base))
-      guard let cut = base.lastIndex(of: "_") else { break }
-      base = base[..<cut]
-    }
-    return chain
-  }
+  /// `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh` (``LocaleFallback``).
+  static func fallbacks(of id: String) -> [String] { LocaleFallback.chain(of: id) }
 }

@@ -60,4 +60,19 @@ public enum TestSupport {
     let status = Calrender(io: io, environment: environment).run(arguments)
     return (status, io.output, io.error)
   }
+
+  /// The titles of the events on each in-month day of a calendrender/1 JSON document, sorted.
+  public static func eventTitlesByDay(json: String) -> [String: [String]] {
+    guard let document = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { return [:] }
+    var titlesByDay: [String: [String]] = [:]
+    for month in document["months"] as? [[String: Any]] ?? [] {
+      for week in month["weeks"] as? [[String: Any]] ?? [] {
+        for day in week["days"] as? [[String: Any]] ?? [] where day["inMonth"] as? Bool == true {
+          let titles = (day["events"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+          if !titles.isEmpty, let date = day["date"] as? String { titlesByDay[date] = titles.sorted() }
+        }
+      }
+    }
+    return titlesByDay
+  }
 }

@@ -141,16 +141,8 @@ struct ICalendarRobustnessTests {
       "--events", fixture.path, "--time-zone", "UTC", "-f", "json", "-n", "4", "--today", "none", "1", "2024",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    var ours: [String: [String]] = [:]
-    for month in document["months"] as? [[String: Any]] ?? [] {
-      for week in month["weeks"] as? [[String: Any]] ?? [] {
-        for day in week["days"] as? [[String: Any]] ?? [] where day["inMonth"] as? Bool == true {
-          let titles = (day["events"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
-          if !titles.isEmpty, let date = day["date"] as? String { ours[date] = titles.sorted() }
-        }
-      }
-    }
+    #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+    let ours = TestSupport.eventTitlesByDay(json: result.stdout)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/ics_oracle.py").path
     let oracle = try TestSupport.run(
       URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, fixture.path, "2024-01-01", "2024-04-30"],
