@@ -1,0 +1,184 @@
+import CalendarModel
+
+/// Writes one SVG document in steps: its start (root element, title, style, background, the year's
+/// heading), each card (a month's group, or the week strip's) on its own, and its end (the agenda),
+/// so that a month can be written as soon as it is built.
+///
+/// Bytes go straight into an ``OutputBuffer``: constant text as literals, numbers digit by digit,
+/// text escaped on the way in, and what is the same in every day cell of the document made once.
+/// (The String-building renderer this replaced spent most of its time growing strings and
+/// interpolating numbers: ~700k instructions a month, issue 14.)
+struct SVGWriter {
+  let geometry: SVGGeometry
+  let options: SVGRenderer.Options
+  /// The document's fields the steps need (months and agenda are passed to the steps).
+  let frame: CalendarDocument
+  /// The weekend colour of each weekday, by ICU weekday number.
+  let weekendColors: [WeekendColor?]
+  /// The primary language subtag of the document (a holiday name in another is tagged).
+  let documentLanguage: Substring
+  let fitting: SVGNameFitting
+  /// Text that is the same in every day cell of the document, made once.
+  let fragments: Fragments
+
+  /// A writer for documents like `frame` (its months and agenda are not read), laid out by
+  /// `geometry`.
+  init(frame: CalendarDocument, geometry: SVGGeometry, options: SVGRenderer.Options) {
+    self.frame = frame
+    self.geometry = geometry
+    self.options = options
+    weekendColors = (0...7).map { Weekday(rawValue: $0).flatMap { frame.weekendColors[$0] } }
+    documentLanguage = LanguageTag.base(frame.locale).prefix { $0 != "-" }
+    fitting = SVGNameFitting(displayWidth: options.displayWidth)
+    fragments = Fragments(geometry)
+  }
+
+  // MARK: - The document's start and end
+
+  /// The root element's start tag, title, description, style sheet, background and (in a year view)
+  /// heading; `title` names the document (the heading, else the first card's title).
+  func writeStart(title: String, heading: String?, to out: OutputBuffer) {
+    let width = geometry.width, height = geometry.height
+    let lang = LanguageTag.base(frame.locale)
+    out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"")
+    XMLText.append(lang, to: out)
+    out.append("\" lang=\"")
+    XMLText.append(lang, to: out)
+    out.append("\" viewBox=\"0 0 ")
+    out.append(width)
+    out.append(UInt8(ascii: " "))
+    out.append(height)
+    out.append("\" width=\"")
+    out.append(width)
+    out.append("\" height=\"")
+    out.append(height)
+    if geometry.rightToLeft { out.append("\" direction=\"rtl") }
+    out.append("\" font-family=\"")
+    out.append(SVGStyle.fontFamily(script: frame.script))
+    out.append("\">\n<title>")
+    XMLText.append(title, to: out)
+    // Escaping is per character, so escaping the parts is escaping the whole.
+    out.append("</title>\n<desc>Calendar: ")
+    XMLText.append(title, to: out)
+    out.append(" (")
+    XMLText.append(frame.locale, to: out)
+    out.append(", ")
+    XMLText.append(frame.calendar.identifier, to: out)
+    out.append(")</desc>\n<style>\n")
+    SVGStyle.sheet(of: options.theme).withUnsafeBufferPointer { out.append($0) }
+    out.append("</style>\n<rect class=\"bg\" width=\"")
+    out.append(width)
+    out.append("\" height=\"")
+    out.append(height)
+    out.append("\"/>\n")
+    if let heading {
+      out.append("<text class=\"heading\" x=\"")
+      out.append(width / 2)
+      out.append("\" y=\"")
+      out.append(SVGGeometry.headingHeight / 2 + 8)
+      out.append("\">")
+      XMLText.append(heading, to: out)
+      out.append("</text>\n")
+    }
+  }
+
+  /// The agenda under the cards (when it has entries) and the root element's end tag.
+  func writeEnd(agenda: [AgendaEntry]?, to out: OutputBuffer) {
+    if let agenda, !agenda.isEmpty {
+      // The agenda under the cards, aligned to the start side.
+      let x = geometry.rightToLeft ? geometry.width - SVGGeometry.pad : SVGGeometry.pad
+      var y = geometry.agendaTop
+      out.append("<g class=\"agenda\">\n")
+      for entry in agenda {
+        y += SVGGeometry.agendaLine
+        out.append("<text xml:space=\"preserve\" x=\"")
+        out.append(x)
+        out.append("\" y=\"")
+        out.append(y)
+        out.append("\"><tspan class=\"when\">")
+        XMLText.append(entry.when, to: out)
+        // The title isolated (FSI … PDI), so that its direction cannot pull the date apart.
+        out.append("</tspan><tspan class=\"what\">  \u{2068}")
+        XMLText.append(entry.title, to: out)
+        out.append("\u{2069}</tspan></text>\n")
+      }
+      out.append("</g>\n")
+    }
+    out.append("</svg>\n")
+  }
+
+  // MARK: - Cards
+
+  /// Card `index` (in reading order): a month's group, with `title` (the view's title for it) and
+  /// its `weeks`, or the week strip's.
+  func writeCard(_ index: Int, title: String, weeks: [Week], to out: OutputBuffer) {
+    let (x, y) = geometry.cardOrigin(index)
+    let cellWidth = geometry.cellWidth, weekColumn = geometry.weekColumn, rowHeight = geometry.rowHeight
+    let rtl = geometry.rightToLeft
+    let left = x + (geometry.cardWidth - (weekColumn + 7 * cellWidth)) / 2
+    // Where column c (0 = first weekday) sits, mirrored in RTL; the week column is at the row's start.
+    func cellX(_ column: Int) -> Int {
+      rtl ? left + (6 - column) * cellWidth : left + weekColumn + column * cellWidth
+    }
+    out.append("<g class=\"month\">\n<text class=\"title\" x=\"")
+    out.append(x + geometry.cardWidth / 2)
+    out.append("\" y=\"")
+    out.append(y + SVGGeometry.pad + SVGGeometry.titleHeight / 2 + 6)
+    out.append("\">")
+    XMLText.append(title, to: out)
+    out.append("</text>\n")
+    let gridTopOfHeader = y + SVGGeometry.pad + SVGGeometry.titleHeight
+    let headerY = gridTopOfHeader + SVGGeometry.headerHeight / 2 + 4
+    for (column, header) in frame.weekdays.enumerated() {
+      out.append("<g class=\"header\"><rect class=\"cell\" x=\"")
+      out.append(cellX(column))
+      out.append("\" y=\"")
+      out.append(gridTopOfHeader)
+      out.append("\" width=\"")
+      out.append(cellWidth)
+      out.append("\" height=\"")
+      out.append(SVGGeometry.headerHeight)
+      out.append("\"/><text class=\"weekday")
+      if header.isWeekend, let color = weekendColors[header.weekday.rawValue] { append(color, to: out) }
+      out.append("\" x=\"")
+      out.append(cellX(column) + cellWidth / 2)
+      out.append("\" y=\"")
+      out.append(headerY)
+      out.append("\"><title>")
+      XMLText.append(header.names.wide, to: out)
+      out.append("</title>")
+      XMLText.append(header.label, to: out)
+      out.append("</text></g>\n")
+    }
+    let gridTop = gridTopOfHeader + SVGGeometry.headerHeight
+    let weekX = (rtl ? left + 7 * cellWidth : left) + weekColumn / 2
+    for (row, week) in weeks.enumerated() {
+      let rowY = gridTop + row * rowHeight
+      if let label = week.weekLabel {
+        // On the line of the day numbers (at the top of the row when small lines are under them).
+        out.append("<text class=\"week\" x=\"")
+        out.append(weekX)
+        out.append("\" y=\"")
+        out.append(rowY + (geometry.lines.count == 0 ? rowHeight / 2 + 4 : 24))
+        out.append("\">")
+        XMLText.append(label, to: out)
+        out.append("</text>\n")
+      }
+      // Cells read in place: iterating the array would copy (and retain) every cell.
+      week.days.withUnsafeBufferPointer { days in
+        guard let first = days.baseAddress else { return }
+        for column in days.indices { writeDay(first + column, x: cellX(column), y: rowY, to: out) }
+      }
+    }
+    out.append("</g>\n")
+  }
+
+  /// A weekend colour as a class (with the space before it).
+  func append(_ color: WeekendColor, to out: OutputBuffer) {
+    switch color {
+    case .red: out.append(" red")
+    case .blue: out.append(" blue")
+    case .tint: out.append(" tint")
+    }
+  }
+}
