@@ -57,6 +57,9 @@ struct SVGGeometry {
     mutating func addLines(of weeks: [Week]) { add(weeks, isCard: false) }
 
     private mutating func add(_ weeks: [Week], isCard: Bool) {
+      // Gathered in locals: a closure that captured `self` would copy it for every cell.
+      var cellWidth = self.cellWidth, secondary = self.secondary, holidayShown = self.holidayShown
+      let displayWidth = self.displayWidth, adjacent = self.adjacent
       for week in weeks {
         // Cells read in place: iterating the array would copy (and retain) every cell.
         week.days.withUnsafeBufferPointer { days in
@@ -69,6 +72,9 @@ struct SVGGeometry {
           }
         }
       }
+      self.cellWidth = cellWidth
+      self.secondary = secondary
+      self.holidayShown = holidayShown
     }
   }
 

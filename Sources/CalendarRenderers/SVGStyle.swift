@@ -1,5 +1,5 @@
 /// The constant text of SVG documents: the style sheet of each theme, made once per process and
-/// copied into each document, and the `font-family` value of each script, escaped for XML.
+/// copied into each document, and the `font-family` value of each script.
 ///
 /// Making the style sheet from its template costs more than rendering a month's days, and every
 /// document of a theme has the same one (issue 14).
@@ -15,8 +15,21 @@ enum SVGStyle {
     }
   }
 
-  /// The `font-family` attribute value (escaped) for text in `script`.
-  static func fontFamily(script: String) -> String { XMLText.escaped(FontStack.css(script: script)) }
+  /// The `font-family` attribute value for text in `script`, escaped: ``FontStack/css(script:)``
+  /// written family by family (escaping is per character, so escaping the parts is escaping the
+  /// whole).
+  static func appendFontFamily(script: String, to out: OutputBuffer) {
+    for (index, family) in FontStack.families(script: script).enumerated() {
+      if index > 0 { out.append(", ") }
+      if family == "sans-serif" {
+        out.append("sans-serif")
+      } else {
+        out.append("&#39;")
+        XMLText.append(family, to: out)
+        out.append("&#39;")
+      }
+    }
+  }
 
   /// The style sheet: colours as custom properties with literal fallbacks (see ``Theme``).
   static func sheet(_ t: Theme) -> String {

@@ -74,7 +74,6 @@ extension SVGWriter {
   /// The cell is read where it lies: passed by value it would be copied out of its array, its
   /// strings and arrays retained, for every cell.
   func writeDay(_ day: UnsafePointer<DayCell>, x: Int, y: Int, to out: OutputBuffer) {
-    let inWeekView = frame.week != nil
     guard day.pointee.inMonth || options.adjacent || inWeekView else { return }
     let hasHolidays = !day.pointee.holidays.isEmpty
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
@@ -229,7 +228,7 @@ extension SVGWriter {
       XMLText.append(language, to: out)
       if script != frame.script {
         out.append("\" font-family=\"")
-        out.append(SVGStyle.fontFamily(script: script))
+        SVGStyle.appendFontFamily(script: script, to: out)
       }
       out.append("\">\u{2068}")
       XMLText.append(name, to: out)

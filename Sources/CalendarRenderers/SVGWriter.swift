@@ -15,8 +15,12 @@ struct SVGWriter {
   let frame: CalendarDocument
   /// The weekend colour of each weekday, by ICU weekday number.
   let weekendColors: [WeekendColor?]
-  /// The primary language subtag of the document (a holiday name in another is tagged).
+  /// The document's language (for `lang`: without extensions), and its primary subtag (a holiday
+  /// name in another language is tagged).
+  let language: String
   let documentLanguage: Substring
+  /// Whether the document is a week view (whose days are all drawn, none outside).
+  let inWeekView: Bool
   let fitting: SVGNameFitting
   /// Text that is the same in every day cell of the document, made once.
   let fragments: Fragments
@@ -28,7 +32,9 @@ struct SVGWriter {
     self.geometry = geometry
     self.options = options
     weekendColors = (0...7).map { Weekday(rawValue: $0).flatMap { frame.weekendColors[$0] } }
-    documentLanguage = LanguageTag.base(frame.locale).prefix { $0 != "-" }
+    language = Self.languageBase(frame.locale)
+    documentLanguage = language.prefix { $0 != "-" }
+    inWeekView = frame.week != nil
     fitting = SVGNameFitting(displayWidth: options.displayWidth)
     fragments = Fragments(geometry)
   }
@@ -39,11 +45,10 @@ struct SVGWriter {
   /// heading; `title` names the document (the heading, else the first card's title).
   func writeStart(title: String, heading: String?, to out: OutputBuffer) {
     let width = geometry.width, height = geometry.height
-    let lang = LanguageTag.base(frame.locale)
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" xml:lang=\"")
-    XMLText.append(lang, to: out)
+    XMLText.append(language, to: out)
     out.append("\" lang=\"")
-    XMLText.append(lang, to: out)
+    XMLText.append(language, to: out)
     out.append("\" viewBox=\"0 0 ")
     out.append(width)
     out.append(UInt8(ascii: " "))
@@ -54,7 +59,7 @@ struct SVGWriter {
     out.append(height)
     if geometry.rightToLeft { out.append("\" direction=\"rtl") }
     out.append("\" font-family=\"")
-    out.append(SVGStyle.fontFamily(script: frame.script))
+    SVGStyle.appendFontFamily(script: frame.script, to: out)
     out.append("\">\n<title>")
     XMLText.append(title, to: out)
     // Escaping is per character, so escaping the parts is escaping the whole.
@@ -171,6 +176,24 @@ struct SVGWriter {
       }
     }
     out.append("</g>\n")
+  }
+
+  /// `LanguageTag.base(tag)`, without splitting the common tag that has nothing to drop (letters,
+  /// digits and hyphens, no empty subtag and no singleton such as the `u` of `-u-ca-hebrew`).
+  static func languageBase(_ tag: String) -> String {
+    var subtag = 0
+    for byte in tag.utf8 {
+      switch byte {
+      case UInt8(ascii: "-"):
+        guard subtag > 1 else { return LanguageTag.base(tag) }
+        subtag = 0
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        subtag += 1
+      default: return LanguageTag.base(tag)
+      }
+    }
+    return subtag > 1 ? tag : LanguageTag.base(tag)
   }
 
   /// A weekend colour as a class (with the space before it).
