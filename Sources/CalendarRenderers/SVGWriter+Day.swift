@@ -74,7 +74,7 @@ extension SVGWriter {
   /// The cell is read where it lies: passed by value it would be copied out of its array, its
   /// strings and arrays retained, for every cell.
   func writeDay(_ day: UnsafePointer<DayCell>, x: Int, y: Int, to out: OutputBuffer) {
-    guard day.pointee.inMonth || options.adjacent || inWeekView else { return }
+    guard day.pointee.inMonth || adjacent || inWeekView else { return }
     let hasHolidays = !day.pointee.holidays.isEmpty
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
     let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
@@ -129,6 +129,10 @@ extension SVGWriter {
     if !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
     fragments.appendNumber(to: out)
     XMLText.append(day.pointee.label, to: out)
+    guard geometry.lines.count > 0 else {
+      out.append("</text></g>\n")
+      return
+    }
     out.append("</text>")
     if geometry.lines.secondary, let secondary = day.pointee.secondary {
       // The secondary date (its month's name on the first day).
@@ -217,16 +221,16 @@ extension SVGWriter {
   private func writeName(_ holiday: DayHoliday, to out: OutputBuffer) {
     guard let name = fitting.fitted(holiday.name, width: geometry.cellWidth - 2) else { return }
     fragments.appendName(to: out)
-    let script = holiday.script ?? frame.script
+    let script = holiday.script ?? self.script
     if let language = holiday.language,
-      language.prefix(while: { $0 != "-" }) != documentLanguage || script != frame.script
+      language.prefix(while: { $0 != "-" }) != documentLanguage || script != self.script
     {
       // A name in another language (or script) than the document's: tagged, in its own script's
       // fonts, and isolated (FSI … PDI) so that an ellipsis stays at its end in a right-to-left
       // document.
       out.append(" xml:lang=\"")
       XMLText.append(language, to: out)
-      if script != frame.script {
+      if script != self.script {
         out.append("\" font-family=\"")
         SVGStyle.appendFontFamily(script: script, to: out)
       }

@@ -10,17 +10,22 @@ import CalendarModel
 /// interpolating numbers: ~700k instructions a month, issue 14.)
 struct SVGWriter {
   let geometry: SVGGeometry
-  let options: SVGRenderer.Options
-  /// The document's fields the steps need (months and agenda are passed to the steps).
-  let frame: CalendarDocument
+  let theme: Theme
+  /// Whether the neighbouring months' days are drawn.
+  let adjacent: Bool
+  /// The document's fields the steps need (kept rather than the document, which is large to copy).
+  let locale: String
+  let calendarIdentifier: String
+  let script: String
+  let weekdays: [WeekdayHeader]
+  /// Whether the document is a week view (whose days are all drawn, none outside).
+  let inWeekView: Bool
   /// The weekend colour of each weekday, by ICU weekday number.
   let weekendColors: [WeekendColor?]
   /// The document's language (for `lang`: without extensions), and its primary subtag (a holiday
   /// name in another language is tagged).
   let language: String
   let documentLanguage: Substring
-  /// Whether the document is a week view (whose days are all drawn, none outside).
-  let inWeekView: Bool
   let fitting: SVGNameFitting
   /// Text that is the same in every day cell of the document, made once.
   let fragments: Fragments
@@ -28,13 +33,17 @@ struct SVGWriter {
   /// A writer for documents like `frame` (its months and agenda are not read), laid out by
   /// `geometry`.
   init(frame: CalendarDocument, geometry: SVGGeometry, options: SVGRenderer.Options) {
-    self.frame = frame
     self.geometry = geometry
-    self.options = options
+    theme = options.theme
+    adjacent = options.adjacent
+    locale = frame.locale
+    calendarIdentifier = frame.calendar.identifier
+    script = frame.script
+    weekdays = frame.weekdays
+    inWeekView = frame.week != nil
     weekendColors = (0...7).map { Weekday(rawValue: $0).flatMap { frame.weekendColors[$0] } }
     language = Self.languageBase(frame.locale)
     documentLanguage = language.prefix { $0 != "-" }
-    inWeekView = frame.week != nil
     fitting = SVGNameFitting(displayWidth: options.displayWidth)
     fragments = Fragments(geometry)
   }
@@ -59,18 +68,18 @@ struct SVGWriter {
     out.append(height)
     if geometry.rightToLeft { out.append("\" direction=\"rtl") }
     out.append("\" font-family=\"")
-    SVGStyle.appendFontFamily(script: frame.script, to: out)
+    SVGStyle.appendFontFamily(script: script, to: out)
     out.append("\">\n<title>")
     XMLText.append(title, to: out)
     // Escaping is per character, so escaping the parts is escaping the whole.
     out.append("</title>\n<desc>Calendar: ")
     XMLText.append(title, to: out)
     out.append(" (")
-    XMLText.append(frame.locale, to: out)
+    XMLText.append(locale, to: out)
     out.append(", ")
-    XMLText.append(frame.calendar.identifier, to: out)
+    XMLText.append(calendarIdentifier, to: out)
     out.append(")</desc>\n<style>\n")
-    SVGStyle.sheet(of: options.theme).withUnsafeBufferPointer { out.append($0) }
+    SVGStyle.sheet(of: theme).withUnsafeBufferPointer { out.append($0) }
     out.append("</style>\n<rect class=\"bg\" width=\"")
     out.append(width)
     out.append("\" height=\"")
@@ -134,7 +143,7 @@ struct SVGWriter {
     out.append("</text>\n")
     let gridTopOfHeader = y + SVGGeometry.pad + SVGGeometry.titleHeight
     let headerY = gridTopOfHeader + SVGGeometry.headerHeight / 2 + 4
-    for (column, header) in frame.weekdays.enumerated() {
+    for (column, header) in weekdays.enumerated() {
       out.append("<g class=\"header\"><rect class=\"cell\" x=\"")
       out.append(cellX(column))
       out.append("\" y=\"")
