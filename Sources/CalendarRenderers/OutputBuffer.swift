@@ -174,7 +174,8 @@ final class OutputBuffer {
   var string: String {
     let all = UnsafeBufferPointer(start: base, count: count)
     let index = asciiEnd(from: 0)
-    if index == count { return String(decoding: all, as: UTF8.self) }
+    // All ASCII (checked just now): said so, the String does not check it again.
+    if index == count { return unsafe String(copying: UTF8Span(unchecked: all.span, isKnownASCII: true)) }
     // The bytes before `index` are ASCII: the check starts at the first that is not.
     if UTF8Validation.check(UnsafeBufferPointer(rebasing: all[index...])).isValid {
       return unsafe String(copying: UTF8Span(unchecked: all.span, isKnownASCII: false))
