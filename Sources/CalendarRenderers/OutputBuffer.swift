@@ -82,35 +82,48 @@ final class OutputBuffer {
     count += n
   }
 
-  /// A decimal integer.
+  /// A decimal integer, as `String(value)` writes it.
   func append(_ value: Int) {
+    // Coordinates and day numbers: up to three digits, written without counting them first.
+    if value >= 0 && value < 1000 {
+      reserve(3)
+      let out = base + count
+      let zero = UInt8(ascii: "0")
+      if value < 10 {
+        out[0] = zero &+ UInt8(truncatingIfNeeded: value)
+        count += 1
+      } else if value < 100 {
+        out[0] = zero &+ UInt8(truncatingIfNeeded: value / 10)
+        out[1] = zero &+ UInt8(truncatingIfNeeded: value % 10)
+        count += 2
+      } else {
+        out[0] = zero &+ UInt8(truncatingIfNeeded: value / 100)
+        out[1] = zero &+ UInt8(truncatingIfNeeded: value / 10 % 10)
+        out[2] = zero &+ UInt8(truncatingIfNeeded: value % 10)
+        count += 3
+      }
+      return
+    }
+    // A sign, then the magnitude's digits (a UInt: Int.min's has no Int).
+    reserve(20)
     if value < 0 {
-      append(String(value))
-      return
+      base[count] = UInt8(ascii: "-")
+      count += 1
     }
-    if value < 10 {
-      append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    if value < 100 {
-      reserve(2)
-      base[count] = UInt8(ascii: "0") + UInt8(value / 10)
-      base[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-      count += 2
-      return
-    }
-    var digits = 0
-    var rest = value
-    while rest > 0 {
+    let magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
       digits += 1
-      rest /= 10
     }
-    reserve(digits)
-    rest = value
-    for index in stride(from: digits - 1, through: 0, by: -1) {
-      base[count + index] = UInt8(ascii: "0") + UInt8(rest % 10)
+    rest = magnitude
+    var index = count + digits
+    repeat {
+      index -= 1
+      base[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
       rest /= 10
-    }
+    } while rest > 0
     count += digits
   }
 
@@ -152,44 +165,22 @@ final class OutputBuffer {
 
   /// The bytes as a String.
   ///
-  /// Making a String validates its UTF-8, and once the validator meets a non-ASCII byte it goes
-  /// byte by byte through the whole rest of the buffer (a ko-KR month in JSON: ~90k instructions,
-  /// most of the rendering). So the String is made in pieces: long ASCII runs take the validator's
-  /// fast path, and the stretches with non-ASCII text (with the short ASCII runs between, since each
-  /// piece costs an append) are validated on their own. A piece ends only at an ASCII byte, which is
-  /// never inside a character, so the result is the String decoding the whole buffer would give.
+  /// Making a String validates its UTF-8, and once the standard library's validator meets a
+  /// non-ASCII byte it goes byte by byte through the whole rest of the buffer (a ko-KR month in SVG:
+  /// ~90k instructions, more than writing it). Renderers write whole characters (from Strings,
+  /// escaped a character at a time), so the bytes are checked by a faster validator
+  /// (``UTF8Validation``) and, well-formed, copied into a String without a second check. Bytes that
+  /// are not (appended raw) are decoded as `String(decoding:as:)` decodes them, with U+FFFD.
   var string: String {
     let all = UnsafeBufferPointer(start: base, count: count)
-    var index = asciiEnd(from: 0)
-    if index == count { return String(decoding: all, as: UTF8.self) }
-    let longRun = 256
-    var result = ""
-    result.reserveCapacity(count)
-    func add(_ range: Range<Int>) {
-      guard !range.isEmpty else { return }
-      result += String(decoding: UnsafeBufferPointer(rebasing: all[range]), as: UTF8.self)
+    let index = asciiEnd(from: 0)
+    // All ASCII (checked just now): said so, the String does not check it again.
+    if index == count { return unsafe String(copying: UTF8Span(unchecked: all.span, isKnownASCII: true)) }
+    // The bytes before `index` are ASCII: the check starts at the first that is not.
+    if UTF8Validation.check(UnsafeBufferPointer(rebasing: all[index...])).isValid {
+      return unsafe String(copying: UTF8Span(unchecked: all.span, isKnownASCII: false))
     }
-    var start = 0  // of the piece not yet added
-    var asciiStart = 0  // of the ASCII run that ends at `index`
-    while index < count {
-      // `index` is at a non-ASCII byte.
-      if index - asciiStart >= longRun {
-        add(start..<asciiStart)
-        add(asciiStart..<index)
-        start = index
-      }
-      var end = index + 1
-      while end < count && base[end] >= 0x80 { end += 1 }
-      asciiStart = end
-      index = asciiEnd(from: end)
-    }
-    if count - asciiStart >= longRun {
-      add(start..<asciiStart)
-      add(asciiStart..<count)
-    } else {
-      add(start..<count)
-    }
-    return result
+    return String(decoding: all, as: UTF8.self)
   }
 
   /// The end of the run of ASCII bytes at `start`, 32 and then eight bytes at a time.

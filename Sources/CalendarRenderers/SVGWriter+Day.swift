@@ -1,0 +1,246 @@
+import CalendarModel
+
+extension SVGWriter {
+  /// The text of a day cell that is the same in every cell of a document (its size, where its
+  /// number and small lines sit), written once per document and copied into each cell.
+  struct Fragments {
+    private let storage = OutputBuffer(capacity: 256)
+    /// After the cell's position: the end of the group's start tag and the unpainted cell rect.
+    private let cellEnd: Range<Int>
+    /// The start tag of the day's number.
+    private let number: Range<Int>
+    /// The start tags of the secondary date and of the holiday name (without its `>`).
+    private let secondary: Range<Int>
+    private let name: Range<Int>
+
+    init(_ geometry: SVGGeometry) {
+      let out = storage
+      func piece(_ write: () -> Void) -> Range<Int> {
+        let start = out.count
+        write()
+        return start..<out.count
+      }
+      let (cx, cy) = geometry.markCenter
+      cellEnd = piece {
+        // The cell itself, unpainted: what a day's text must stay inside (the browser test
+        // measures it).
+        out.append(")\"><rect class=\"cell\" width=\"")
+        out.append(geometry.cellWidth)
+        out.append("\" height=\"")
+        out.append(geometry.rowHeight)
+        out.append("\"/>")
+      }
+      number = piece {
+        out.append("<text x=\"")
+        out.append(cx)
+        out.append("\" y=\"")
+        // Without small lines the number sits on the cell's middle (a 15px font's baseline 0.35 em
+        // under it); with them, it has room above them.
+        out.append(geometry.lines.count == 0 ? cy + SVGGeometry.dayFont * 35 / 100 : cy + 5)
+        out.append("\">")
+      }
+      // The small lines: the secondary date, then the holiday name (under the secondary date's
+      // line when the document has one, whether this day has a secondary date or not).
+      secondary = piece {
+        out.append("<text class=\"secondary\" x=\"")
+        out.append(cx)
+        out.append("\" y=\"")
+        out.append(cy + 32)
+        out.append("\">")
+      }
+      name = piece {
+        out.append("<text class=\"name\" x=\"")
+        out.append(cx)
+        out.append("\" y=\"")
+        out.append(cy + 32 + (geometry.lines.secondary ? 20 : 0))
+        out.append("\"")
+      }
+    }
+
+    @inline(__always)
+    private func append(_ range: Range<Int>, to out: OutputBuffer) {
+      out.append(UnsafeBufferPointer(rebasing: storage.bytes[range]))
+    }
+
+    func appendCellEnd(to out: OutputBuffer) { append(cellEnd, to: out) }
+    func appendNumber(to out: OutputBuffer) { append(number, to: out) }
+    func appendSecondary(to out: OutputBuffer) { append(secondary, to: out) }
+    func appendName(to out: OutputBuffer) { append(name, to: out) }
+  }
+
+  /// A day's group at (`x`, `y`): its states as classes, its ISO date and full localized date, its
+  /// marks (selection, today's ring, the focus bar, event dots), its number and small lines.
+  ///
+  /// The cell is read where it lies: passed by value it would be copied out of its array, its
+  /// strings and arrays retained, for every cell.
+  func writeDay(_ day: UnsafePointer<DayCell>, x: Int, y: Int, to out: OutputBuffer) {
+    guard day.pointee.inMonth || adjacent || inWeekView else { return }
+    let hasHolidays = !day.pointee.holidays.isEmpty
+    // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
+    let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
+    out.append("<g class=\"day")
+    if hasHolidays { out.append(dayOff ? " holiday red" : " holiday") }
+    if day.pointee.isWeekend, !dayOff, let color = weekendColors[day.pointee.weekday.rawValue] {
+      append(color, to: out)
+    }
+    if !day.pointee.inMonth && !inWeekView { out.append(" outside") }
+    if day.pointee.isToday { out.append(" today") }
+    if day.pointee.isFocus { out.append(" focus") }
+    let role = day.pointee.selection
+    if let role {
+      switch role {
+      case .single: out.append(" selected single on-disc")
+      case .start: out.append(" selected start on-disc")
+      case .middle: out.append(" selected middle")
+      case .end: out.append(" selected end on-disc")
+      }
+    }
+    out.append("\" data-date=\"")
+    out.appendISODate(day.pointee.date)
+    if let label = day.pointee.accessibleLabel {
+      // The holidays' names are read out with the date, joined by ", " (escaping is per
+      // character, so escaping the parts is escaping the whole).
+      out.append("\" role=\"img\" aria-label=\"")
+      XMLText.append(label, to: out)
+      for holiday in day.pointee.holidays {
+        out.append(", ")
+        XMLText.append(holiday.name, to: out)
+      }
+    }
+    out.append("\" transform=\"translate(")
+    out.append(x)
+    out.append(UInt8(ascii: ","))
+    out.append(y)
+    fragments.appendCellEnd(to: out)
+    if let role { writeSelection(role, to: out) }
+    let (cx, cy) = geometry.markCenter
+    if day.pointee.isToday {
+      out.append("<circle class=\"ring\" cx=\"")
+      writeCircle(cx, cy, radius: SVGGeometry.markRadius + 1, to: out)
+    }
+    // The focus day (named on the command line): a bar under its number, distinct from today's ring.
+    if day.pointee.isFocus {
+      out.append("<rect class=\"focus-bar\" x=\"")
+      out.append(cx - 8)
+      out.append("\" y=\"")
+      out.append(cy + 10)
+      out.append("\" width=\"16\" height=\"2\" rx=\"1\"/>")
+    }
+    if !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
+    fragments.appendNumber(to: out)
+    XMLText.append(day.pointee.label, to: out)
+    guard geometry.lines.count > 0 else {
+      out.append("</text></g>\n")
+      return
+    }
+    out.append("</text>")
+    if geometry.lines.secondary, let secondary = day.pointee.secondary {
+      // The secondary date (its month's name on the first day).
+      fragments.appendSecondary(to: out)
+      XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
+      out.append("</text>")
+    }
+    if geometry.lines.names, let holiday = day.pointee.holidays.first {
+      writeName(holiday, to: out)
+    }
+    out.append("</g>\n")
+  }
+
+  /// A range is one band with round ends, broken at row edges; a single day is a disc.
+  private func writeSelection(_ role: Selection.Role, to out: OutputBuffer) {
+    let (cx, cy) = geometry.markCenter
+    let cellWidth = geometry.cellWidth, radius = SVGGeometry.markRadius
+    func band(x: Int, width: Int) {
+      out.append("<rect class=\"band\" x=\"")
+      out.append(x)
+      out.append("\" y=\"")
+      out.append(cy - radius)
+      out.append("\" width=\"")
+      out.append(width)
+      out.append("\" height=\"")
+      out.append(2 * radius)
+      out.append("\"/>")
+    }
+    switch role {
+    case .middle:
+      band(x: 0, width: cellWidth)
+    case .start, .end:
+      let forward = geometry.rightToLeft ? -1 : 1
+      let towardsRest = role == .start ? forward : -forward
+      band(x: towardsRest > 0 ? cx : 0, width: cellWidth - cx)
+      out.append("<circle class=\"disc\" cx=\"")
+      writeCircle(cx, cy, radius: radius, to: out)
+    case .single:
+      out.append("<circle class=\"disc\" cx=\"")
+      writeCircle(cx, cy, radius: radius, to: out)
+    }
+  }
+
+  /// The rest of a circle element, after `cx="`.
+  private func writeCircle(_ cx: Int, _ cy: Int, radius: Int, to out: OutputBuffer) {
+    out.append(cx)
+    out.append("\" cy=\"")
+    out.append(cy)
+    out.append("\" r=\"")
+    out.append(radius)
+    out.append("\"/>")
+  }
+
+  /// A dot an event up to three, then "+N", and the events' titles as the cell's tooltip.
+  private func writeEvents(_ events: [DayEvent], to out: OutputBuffer) {
+    let (cx, cy) = geometry.markCenter
+    let dots = min(events.count, 3)
+    // Under the number (and its ring), above any line below it: a dot at the top of the cell
+    // read as the previous row's (issue 11, item 18).
+    let dotY = geometry.lines.count == 0 ? cy + 15 : cy + 19
+    let extra = events.count > 3 ? 12 : 0
+    var dotX = cx - ((dots - 1) * 7 + extra) / 2
+    for _ in 0..<dots {
+      out.append("<circle class=\"dot\" cx=\"")
+      writeCircle(dotX, dotY, radius: 2, to: out)
+      dotX += 7
+    }
+    if extra > 0 {
+      out.append("<text class=\"more\" x=\"")
+      out.append(dotX + 3)
+      out.append("\" y=\"")
+      out.append(dotY + 3)
+      out.append("\">+")
+      out.append(events.count - 3)
+      out.append("</text>")
+    }
+    out.append("<title>")
+    for (index, event) in events.enumerated() {
+      if index > 0 { out.append(", ") }
+      XMLText.append(event.title, to: out)
+    }
+    out.append("</title>")
+  }
+
+  /// The name of the day's first holiday, fitted to the cell (left out when too little of it fits).
+  private func writeName(_ holiday: DayHoliday, to out: OutputBuffer) {
+    guard let name = fitting.fitted(holiday.name, width: geometry.cellWidth - 2) else { return }
+    fragments.appendName(to: out)
+    let script = holiday.script ?? self.script
+    if let language = holiday.language,
+      language.prefix(while: { $0 != "-" }) != documentLanguage || script != self.script
+    {
+      // A name in another language (or script) than the document's: tagged, in its own script's
+      // fonts, and isolated (FSI … PDI) so that an ellipsis stays at its end in a right-to-left
+      // document.
+      out.append(" xml:lang=\"")
+      XMLText.append(language, to: out)
+      if script != self.script {
+        out.append("\" font-family=\"")
+        SVGStyle.appendFontFamily(script: script, to: out)
+      }
+      out.append("\">\u{2068}")
+      XMLText.append(name, to: out)
+      out.append("\u{2069}</text>")
+    } else {
+      out.append(UInt8(ascii: ">"))
+      XMLText.append(name, to: out)
+      out.append("</text>")
+    }
+  }
+}
