@@ -9,7 +9,7 @@ import Testing
 /// shared/conformance), and a sweep of the layout rules derived from them and from cal's manual.
 @Suite("--compat cal")
 struct CalCompatTests {
-  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden/ulcal-C")
+  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Golden/ulcal-C")
 
   static let cases: [(name: String, arguments: [String])] = {
     guard let text = try? String(contentsOf: folder.appendingPathComponent("cases.txt"), encoding: .utf8) else {
@@ -40,7 +40,7 @@ struct CalCompatTests {
   }
 
   static let derivedFolder = TestSupport.packageRoot.appendingPathComponent(
-    "Tests/CalRenderTests/Golden/ulcal-derived")
+    "Tests/CalRenderCLITests/Golden/ulcal-derived")
 
   /// Layouts no 2.42 reference case shows (Golden/ulcal-derived/README.md says where each byte
   /// comes from): vertical titles, `-v -y`, `-j -y`, which months `-3 -y`, `-S -y`, `-Y YEAR` and
