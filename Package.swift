@@ -92,6 +92,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CalendarRenderersTests", dependencies: ["CalendarRenderers", "CalendarModel"]),
+    // PickerState and the model's values; ICU gives the arithmetic of every calendar system.
+    .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )
