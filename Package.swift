@@ -94,6 +94,8 @@ let package = Package(
     .testTarget(name: "CalendarRenderersTests", dependencies: ["CalendarRenderers", "CalendarModel"]),
     // PickerState and the model's values; ICU gives the arithmetic of every calendar system.
     .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
+    // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution.
+    .testTarget(name: "CalendarICUTests", dependencies: ["CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )

@@ -1,9 +1,9 @@
-import Foundation
 import CalRenderCLI
+import Foundation
 
 /// Paths and process helpers shared by the tests.
 public enum TestSupport {
-  /// The package root (this file is Tests/CalRenderTests/Support.swift).
+  /// The package root (this file is Tests/CalRenderTestSupport/TestSupport.swift).
   public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -49,6 +49,15 @@ public enum TestSupport {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Runs scripts/lunar_oracle.py (PyPI sxtwl, korean-lunar-calendar and hijridate) with the
+  /// Python pip installs into, which is pyenv's where it is on PATH.
+  public static func lunarOracle(_ arguments: [String]) throws -> Result {
+    let script = packageRoot.appendingPathComponent("scripts/lunar_oracle.py").path
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
   }
 
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
