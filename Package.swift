@@ -96,6 +96,10 @@ let package = Package(
     .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
     // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution.
     .testTarget(name: "CalendarICUTests", dependencies: ["CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The events readers, and where the layout stage places their events.
+    .testTarget(
+      name: "CalendarEventsTests",
+      dependencies: ["CalendarEvents", "CalendarLayout", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )
