@@ -10,13 +10,6 @@ import Testing
 struct EventTests {
   static let sample = SampleEvents.json
 
-  func write(_ text: String) throws -> URL {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calrender-events-\(UUID().uuidString).json")
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    return file
-  }
-
   @Test func parsesAndPlacesOnTheZonesDays() throws {
     let events = try EventsInput.parse(json: Self.sample)
     #expect(events.count == 6)
@@ -35,24 +28,6 @@ struct EventTests {
     // All-day events: their dates, end inclusive; all-day first, then by start.
     #expect(titles(utc, 22) == ["Trip", "A", "B", "C <&>\"]]>"])
     #expect(titles(utc, 24).isEmpty)
-  }
-
-  @Test(arguments: [
-    "", "[", "{}", "[1]", "[{\"start\": \"2024-02-01\"}]", "[{\"title\": \"x\"}]",
-    "[{\"title\": \"x\", \"start\": \"2024-02-30\"}]",
-    "[{\"title\": \"x\", \"start\": \"2024-02-03\", \"end\": \"2024-02-01\"}]",
-    "[{\"title\": \"x\", \"start\": \"2024-02-03T10:00:00\"}]",
-    "[{\"title\": \"x\", \"start\": \"2024-02-03\", \"allDay\": 3}]",
-    "[{\"title\": \"x\", \"start\": \"2024-02-03\"}] trailing", String(repeating: "[", count: 500),
-    "[{\"title\": \"\\ud800\", \"start\": \"2024-02-03\"}]",
-  ])
-  func malformedInputIsExit65WithOneLine(text: String) throws {
-    let file = try write(text)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let (status, output, error) = TestSupport.calrender(["--events", file.path, "--today", "none", "2", "2024"])
-    #expect(status == 65, "\(text): \(error)")
-    #expect(output.isEmpty)
-    #expect(error.hasPrefix("calrender: error: ") && error.filter { $0 == "\n" }.count == 1)
   }
 
   /// Truncations and byte flips of a valid file never crash: a result, or an error with a message;
@@ -80,38 +55,5 @@ struct EventTests {
       }
     }
     #expect(parsed > 0 && refused > 0, "\(parsed) parsed, \(refused) refused")
-  }
-
-  @Test func everyFormatShowsThem() throws {
-    let file = try write(Self.sample)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let base = ["--events", file.path, "--today", "none", "-l", "en-US", "2", "2024"]
-    let (_, text, _) = TestSupport.calrender(base)
-    #expect(text.split(separator: "\n")[5] == "18  19  20  21* 22* 23* 24")
-    let (_, json, _) = TestSupport.calrender(base + ["-f", "json"])
-    #expect(
-      json.contains(
-        "\"events\": [{ \"id\": \"c1\", \"title\": \"Call\", \"allDay\": false, \"start\": \"2024-02-15T03:00:00Z\", \"end\": \"2024-02-15T04:00:00Z\" }]"
-      ))
-    let (_, svg, _) = TestSupport.calrender(base + ["-f", "svg"])
-    #expect(svg.contains("<text class=\"more\""))
-    #expect(svg.contains("C &lt;&amp;&gt;&quot;]]&gt;"))
-    let (_, html, _) = TestSupport.calrender(base + ["-f", "html"])
-    #expect(html.contains("<span class=\"events\" title=\"Trip, A, B, C &lt;&amp;&gt;&quot;]]&gt;\">•••+1</span>"))
-    let (_, agenda, _) = TestSupport.calrender(base + ["--agenda", "--time-zone", "Asia/Seoul"])
-    // CLDR 42 puts a narrow no-break space (U+202F) before AM/PM.
-    let n = "\u{202F}"
-    #expect(
-      agenda.hasSuffix(
-        "\nThu, Feb 15, 2024 12:00\(n)PM – 1:00\(n)PM  Call\nMon, Feb 19, 2024  Washington's Birthday\n"
-          + "Wed, Feb 21, 2024 – Fri, Feb 23, 2024  Trip\n"
-          + "Thu, Feb 22, 2024 6:00\(n)PM  A\nThu, Feb 22, 2024 7:00\(n)PM  B\nThu, Feb 22, 2024 8:00\(n)PM  C <&>\"]]>\n"
-          + "Tue, Feb 27, 2024 8:00\(n)AM – 9:00\(n)AM  Midnight\n"))
-  }
-
-  @Test func missingFileIsExit66() {
-    let (status, _, error) = TestSupport.calrender(["--events", "/nonexistent/events.json", "2", "2024"])
-    #expect(status == 66)
-    #expect(error.contains("cannot read"))
   }
 }
