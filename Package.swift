@@ -100,6 +100,10 @@ let package = Package(
     .testTarget(
       name: "CalendarEventsTests",
       dependencies: ["CalendarEvents", "CalendarLayout", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The holiday engine over the compiled-in data, against python-holidays and the skies.
+    .testTarget(
+      name: "CalendarHolidaysTests",
+      dependencies: ["CalendarHolidays", "LocaleOverlays", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )
