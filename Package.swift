@@ -104,6 +104,8 @@ let package = Package(
     .testTarget(
       name: "CalendarHolidaysTests",
       dependencies: ["CalendarHolidays", "LocaleOverlays", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
+    .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )
