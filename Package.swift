@@ -100,6 +100,10 @@ let package = Package(
     .testTarget(
       name: "CalendarEventsTests",
       dependencies: ["CalendarEvents", "CalendarLayout", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The linter with the ICU-backed tools the front door gives it.
+    .testTarget(
+      name: "PatternLintTests",
+      dependencies: ["PatternLint", "CalRender", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     // The holiday engine over the compiled-in data, against python-holidays and the skies.
     .testTarget(
       name: "CalendarHolidaysTests",
