@@ -91,7 +91,10 @@ let package = Package(
         "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays", "CalRenderTestSupport",
       ]
     ),
-    .testTarget(name: "CalendarRenderersTests", dependencies: ["CalendarRenderers", "CalendarModel"]),
+    // The holiday list's iCalendar is read back by libical.
+    .testTarget(
+      name: "CalendarRenderersTests",
+      dependencies: ["CalendarRenderers", "CalendarEvents", "CalendarModel", "CalRenderTestSupport"]),
     // PickerState and the model's values; ICU gives the arithmetic of every calendar system.
     .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
     // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution.
