@@ -1,4 +1,3 @@
-import CalRenderCLI
 import Foundation
 
 /// Paths and process helpers shared by the tests.
@@ -62,13 +61,6 @@ public enum TestSupport {
 
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
   public static let python = URL(fileURLWithPath: "/usr/bin/python3")
-
-  /// Runs `calrender` in-process.
-  public static func calrender(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
-    let io = CapturedIO()
-    let status = Calrender(io: io, environment: environment).run(arguments)
-    return (status, io.output, io.error)
-  }
 
   /// The titles of the events on each in-month day of a calendrender/1 JSON document, sorted.
   public static func eventTitlesByDay(json: String) -> [String: [String]] {
