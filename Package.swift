@@ -68,19 +68,47 @@ let package = Package(
       path: "Sources/Benchmark"
     ),
     // What the tests share: running the binary and Python, the package root, a seeded generator,
-    // the naive Gregorian grid.
-    .target(name: "CalRenderTestSupport", dependencies: ["CalRenderCLI", "CalendarModel"], path: "Tests/CalRenderTestSupport"),
-    // One test target a module where the tests need nothing else; CalRenderTests holds the rest
-    // (ICU, the command, the binary, goldens).
-    .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
-    .testTarget(name: "CalendarRenderersTests", dependencies: ["CalendarRenderers", "CalendarModel"]),
+    // the naive Gregorian grid, a sample events list. It links no module but the model, so that a
+    // module's tests build without the rest (the command in-process is CalRenderCLITests' own).
+    .target(name: "CalRenderTestSupport", dependencies: ["CalendarModel"], path: "Tests/CalRenderTestSupport"),
+    // One test target a module, in the order of the modules above, each depending on its module and
+    // on what stands in as an oracle or a real implementation of the model's protocols (ICU's
+    // arithmetic and locale data, libical reading output back). Tests that go through the command
+    // or the built binary, whatever module they exercise, are CalRenderCLITests'.
+    // The command in-process and the built binary end to end, with the golden files and fixtures.
     .testTarget(
-      name: "CalRenderTests",
+      name: "CalRenderCLITests",
       dependencies: [
-        "CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalRenderCLI",
-        "LocaleOverlays", "PatternLint", "CalCompat", "CalendarEvents", "CalendarHolidays", "CalRenderTestSupport",
+        "CalRenderCLI", "CalRender", "CalCompat", "CalendarEvents", "CalendarICU", "CalendarModel", "PatternLint",
+        "CalendarRenderers", "CalRenderTestSupport",
       ],
       exclude: ["Golden", "Fixtures"]
     ),
+    // The library's front door: requests, the renderer, thread safety, the library examples, the
+    // Examples package.
+    .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "CalendarModel", "CalRenderTestSupport"]),
+    // The holiday list's iCalendar is read back by libical.
+    .testTarget(
+      name: "CalendarRenderersTests",
+      dependencies: ["CalendarRenderers", "CalendarEvents", "CalendarModel", "CalRenderTestSupport"]),
+    // PickerState and the model's values; ICU gives the arithmetic of every calendar system.
+    .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
+    // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution.
+    .testTarget(name: "CalendarICUTests", dependencies: ["CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The events readers, and where the layout stage places their events.
+    .testTarget(
+      name: "CalendarEventsTests",
+      dependencies: ["CalendarEvents", "CalendarLayout", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The linter with the ICU-backed tools the front door gives it.
+    .testTarget(
+      name: "PatternLintTests",
+      dependencies: ["PatternLint", "CalRender", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The holiday engine over the compiled-in data, against python-holidays and the skies.
+    .testTarget(
+      name: "CalendarHolidaysTests",
+      dependencies: ["CalendarHolidays", "LocaleOverlays", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
+    .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
+    .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )

@@ -1,9 +1,8 @@
 import Foundation
-import CalRenderCLI
 
 /// Paths and process helpers shared by the tests.
 public enum TestSupport {
-  /// The package root (this file is Tests/CalRenderTests/Support.swift).
+  /// The package root (this file is Tests/CalRenderTestSupport/TestSupport.swift).
   public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -51,15 +50,17 @@ public enum TestSupport {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Runs scripts/lunar_oracle.py (PyPI sxtwl, korean-lunar-calendar and hijridate) with the
+  /// Python pip installs into, which is pyenv's where it is on PATH.
+  public static func lunarOracle(_ arguments: [String]) throws -> Result {
+    let script = packageRoot.appendingPathComponent("scripts/lunar_oracle.py").path
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+  }
+
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
   public static let python = URL(fileURLWithPath: "/usr/bin/python3")
-
-  /// Runs `calrender` in-process.
-  public static func calrender(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
-    let io = CapturedIO()
-    let status = Calrender(io: io, environment: environment).run(arguments)
-    return (status, io.output, io.error)
-  }
 
   /// The titles of the events on each in-month day of a calendrender/1 JSON document, sorted.
   public static func eventTitlesByDay(json: String) -> [String: [String]] {

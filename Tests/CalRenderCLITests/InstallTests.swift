@@ -91,7 +91,7 @@ struct InstallTests {
       URL(fileURLWithPath: "/usr/bin/zsh"),
       [
         "-f",
-        TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/completion/zsh-complete.zsh")
+        TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/completion/zsh-complete.zsh")
           .path,
         share + "/zsh/vendor-completions", "calrender --cal",
       ], environment: environment)

@@ -33,11 +33,11 @@ struct ShellCompletionTests {
     Case(line: "calrender --compat cal --reform g", expected: ["gregorian"]),
     Case(line: "calrender --compat cal --locale ko_K", expected: ["ko_KP", "ko_KR"]),
     Case(line: "calrender completions --values t", expected: ["time-zones"]),
-    Case(line: "calrender --events Tests/CalRenderTests/Fixtures/real", expected: ["real-world.ics"], files: true),
+    Case(line: "calrender --events Tests/CalRenderCLITests/Fixtures/real", expected: ["real-world.ics"], files: true),
     Case(line: "calrender -o Package.sw", expected: ["Package.swift"], files: true),
   ]
 
-  static let harness = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/completion")
+  static let harness = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/completion")
 
   /// What the shell offers for `line`, one word each, normalized: fish's descriptions (after a tab)
   /// dropped, and an attached option name (`--color=`) taken off the value.

@@ -10,6 +10,13 @@ import Testing
 /// the data format's errors, name fallback, substitute rules, tables, and the year cache.
 @Suite("Holiday engine")
 struct HolidayEngineTests {
+  /// scripts/lunar_oracle.py's lines (as LunarCalendarTests reads them).
+  static func oracle(_ arguments: [String]) throws -> [String] {
+    let result = try TestSupport.lunarOracle(arguments)
+    #expect(result.status == 0, "\(result.stderr) (pip install sxtwl korean-lunar-calendar hijridate)")
+    return result.stdout.split(separator: "\n").map(String.init)
+  }
+
   static func calendar(_ text: String, language: String = "en") throws -> HolidayCalendar {
     let region = try HolidayRegion(parsing: text, file: "TEST.txt")
     let locale = try LocaleResolver().resolve("en_US")
@@ -34,7 +41,7 @@ struct HolidayEngineTests {
   /// (寿星天文历, a full VSOP87/ELP ephemeris implementation): the Meeus algorithm must agree on all but
   /// the terms that fall within a few minutes of midnight.
   @Test func solarTermsAgreeWithAnIndependentEphemeris() throws {
-    let lines = try LunarCalendarTests.oracle(["solar-terms", "1900", "2100"])
+    let lines = try Self.oracle(["solar-terms", "1900", "2100"])
     #expect(lines.count == 201 * 24)
     var expected: [Int: [Int: JulianDay]] = [:]
     var minutesFromMidnight: [String: Int] = [:]
@@ -71,7 +78,7 @@ struct HolidayEngineTests {
   /// New moons (Meeus ch. 49) dated in China Standard Time give every Chinese month start 1929–2100
   /// that sxtwl gives (since 1929 China reckons in UTC+8; before, in Beijing local time).
   @Test func newMoonsAgreeWithAnIndependentEphemeris() throws {
-    let lines = try LunarCalendarTests.oracle(["chinese", "1929", "2100"])
+    let lines = try Self.oracle(["chinese", "1929", "2100"])
     #expect(lines.count > 2000)
     var differences: [String] = []
     for line in lines {

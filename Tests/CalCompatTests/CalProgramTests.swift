@@ -1,6 +1,6 @@
-import CalRenderTestSupport
 import CalCompat
 import CalendarModel
+import Foundation
 import Testing
 
 /// `CalProgram` with a locale answered by hand: `CalCompat` takes every locale fact through
@@ -86,23 +86,5 @@ struct CalProgramTests {
     let row = try Self.lines(
       ["-c", "auto", "-3", "2", "2024"], terminal: CalTerminal(isTerminal: false, columnsVariable: "50"))
     #expect(row[0] == "       T2024/1               T2024/2      ")
-  }
-
-  /// The command's locale is EnvironmentPolicy's: `--locale`, else LC_ALL, LC_TIME, LANG (the first
-  /// set and not empty); an unknown one there is C, as cal falls back; an unknown `--locale` is an error.
-  @Test func localeFromTheEnvironmentPolicy() {
-    func cal(_ environment: [String: String], _ extra: [String] = []) -> (Int32, String, String) {
-      TestSupport.calrender(
-        ["--compat", "cal", "--today", "2024-02-14"] + extra + ["2", "2024"], environment: environment)
-    }
-    let c = cal(["LC_ALL": "C"])
-    #expect(c.0 == 0 && c.1.hasPrefix("    February 2024   \nSu Mo Tu We Th Fr Sa\n"))
-    #expect(cal(["LC_ALL": "xx_YY"]).1 == c.1)
-    #expect(cal([:]).1 == c.1)
-    let german = cal(["LC_ALL": "", "LC_TIME": "de_DE.UTF-8", "LANG": "ko_KR"])
-    #expect(german.1.hasPrefix("    Februar 2024    \nMo Di Mi Do Fr Sa So\n"), "\(german.1)")
-    #expect(cal(["LC_ALL": "C"], ["--locale", "de-DE"]).1 == german.1)
-    let unknown = cal(["LC_ALL": "C"], ["--locale", "xx-YY"])
-    #expect(unknown.0 == 1 && unknown.1.isEmpty && unknown.2.hasPrefix("calrender: "))
   }
 }

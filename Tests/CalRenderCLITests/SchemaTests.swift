@@ -30,7 +30,7 @@ struct SchemaTests {
     var documents: [String] = []
     let events = FileManager.default.temporaryDirectory.appendingPathComponent(
       "calrender-schema-events-\(UUID().uuidString).json")
-    try EventTests.sample.write(to: events, atomically: true, encoding: .utf8)
+    try SampleEvents.json.write(to: events, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: events) }
     for arguments in Self.cases + [["--events", events.path, "-3", "2", "2024"]] {
       let (status, output, error) = TestSupport.calrender(["-f", "json", "--today", "2024-02-14"] + arguments)

@@ -7,7 +7,7 @@ import Testing
 /// RECURRENCE-ID override, an all-day multi-day event, events in two zones across their DST changes.
 @Suite("iCalendar")
 struct ICalendarTests {
-  static let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/real-world.ics")
+  static let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/real-world.ics")
 
   @Test func daysAgreeWithAnIndependentExpansion() throws {
     let (status, json, error) = TestSupport.calrender([

@@ -1,4 +1,3 @@
-import CalRenderTestSupport
 import CalRender
 import CalendarICU
 import CalendarModel
@@ -11,23 +10,6 @@ import Testing
 @Suite("pattern linter robustness")
 struct PatternLintRobustnessTests {
   static let near = JulianDay(isoYear: 2024, month: 12, day: 1)
-
-  static func binary() throws -> URL { try #require(TestSupport.binary(), "calrender is built by swift test") }
-
-  @Test(arguments: ["lint-pattern", "--title-pattern"])
-  func overlongPatternsAreAUsageError(command: String) throws {
-    let pattern = String(repeating: "dM", count: 4_000)
-    let arguments =
-      command == "lint-pattern"
-      ? ["lint-pattern", "--today", "2024-02-14", pattern] : ["--today", "none", command, pattern]
-    let start = Date()
-    let result = try TestSupport.run(try Self.binary(), arguments)
-    #expect(Date().timeIntervalSince(start) < 10, "finishes, does not hang")
-    #expect(result.status == 64)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("8000 characters"), "\(result.stderr)")
-    #expect(result.stderr.contains("at most \(PatternLinter.maximumLength)"), "\(result.stderr)")
-  }
 
   /// The library has no limit of its own; every rule is linear in the pattern (examples are found
   /// once per letter, not once per field).

@@ -136,7 +136,7 @@ struct ICalendarRobustnessTests {
   /// Rules of 2005 seen in 2024 (intervals, BYSETPOS, UNTIL, leap days, all-day spans): the same
   /// days as an independent expansion. Rules without COUNT start their steps near the days shown.
   @Test func oldRulesAgreeWithAnIndependentExpansion() throws {
-    let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/old-rules.ics")
+    let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/old-rules.ics")
     let (result, _) = try Self.run([
       "--events", fixture.path, "--time-zone", "UTC", "-f", "json", "-n", "4", "--today", "none", "1", "2024",
     ])

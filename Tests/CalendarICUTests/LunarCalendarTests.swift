@@ -1,5 +1,4 @@
 import CalRenderTestSupport
-import CalendarHolidays
 import CalendarICU
 import CalendarModel
 import Foundation
@@ -28,10 +27,7 @@ struct LunarCalendarTests {
   }
 
   static func oracle(_ arguments: [String]) throws -> [String] {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/lunar_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.lunarOracle(arguments)
     #expect(result.status == 0, "\(result.stderr) (pip install sxtwl korean-lunar-calendar hijridate)")
     return result.stdout.split(separator: "\n").map(String.init)
   }
@@ -71,20 +67,6 @@ struct LunarCalendarTests {
     #expect(try dangi.day(1, year: 2017, code: MonthCode(number: 2)) == JulianDay(isoYear: 2017, month: 2, day: 26))
   }
 
-  /// Titles of corrected months: 1987's leap month is 闰六月 of 1987 (ICU has 闰七月), 2027's first
-  /// month starts on 6 February.
-  @Test(arguments: [
-    (["-l", "zh_CN", "--calendar", "chinese", "1987-07-26"], "1987丁卯年闰六月"),
-    (["-l", "zh_CN", "--calendar", "chinese", "1987-08-24"], "1987丁卯年七月"),
-    (["-l", "ko_KR", "--calendar", "dangi", "1987-07-26"], "1987년(정묘년) 윤6월"),
-    (["-l", "zh_CN", "--calendar", "chinese", "2027-02-06"], "2027丁未年正月"),
-  ])
-  func titlesOfCorrectedMonths(arguments: [String], title: String) {
-    let (status, output, error) = TestSupport.calrender(arguments + ["--today", "none"])
-    #expect(status == 0, "\(error)")
-    #expect(output.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == title, "\(output)")
-  }
-
   /// ICU's formats label a corrected day by a day ICU agrees on: 2027-02-06 is 正月初一, not 腊月三十.
   @Test func secondaryLabelsFollowTheCorrection() throws {
     let secondary = try SecondaryCalendar(locale: try LocaleResolver().resolve("zh_CN"), system: .chinese)
@@ -94,43 +76,5 @@ struct LunarCalendarTests {
     #expect(icuNewYear.day == 2)
     #expect(newYear.monthLabel != nil)
     #expect(newYear.label != icuNewYear.label)
-  }
-}
-
-/// Where no published table reaches (KASI's ends in 2050), the Korean lunar calendar is checked
-/// against an astronomical reckoning that shares nothing with ICU: new moons (Meeus ch. 49) and the
-/// principal solar terms (Meeus ch. 25) dated at UTC+9. The same reckoning at UTC+8 reproduces
-/// every Chinese month start sxtwl gives 1929–2100 (HolidayEngineTests), so it is a fair judge.
-@Suite("Lunar calendars by astronomy")
-struct LunarAstronomyTests {
-  @Test(arguments: [(CalendarSystem.dangi, 540, 2051, 2100), (CalendarSystem.chinese, 480, 1950, 2100)])
-  func monthStartsAndLeapMonthsFollowTheSkies(system: CalendarSystem, offset: Int, first: Int, last: Int) throws {
-    let arithmetic = try ICUCalendarArithmetic(locale: try LocaleResolver().resolve("en_US"), system: system)
-    var month = try arithmetic.month(containing: JulianDay(isoYear: first, month: 1, day: 1))
-    let stop = JulianDay(isoYear: last + 1, month: 1, day: 1)
-    // The principal terms (multiples of 30°) by day, for the years around.
-    var principal: [JulianDay: Int] = [:]
-    for year in (first - 1)...(last + 1) {
-      for degrees in stride(from: 0, to: 360, by: 30) {
-        principal[SolarLongitude.day(reaching: Double(degrees), inYear: year, utcOffsetMinutes: offset)] = degrees
-      }
-    }
-    var starts: [String] = []
-    var leaps: [String] = []
-    while month.start < stop {
-      let newMoon = NewMoon.day(nearest: month.start, utcOffsetMinutes: offset)
-      if newMoon != month.start {
-        starts.append("\(month.year) \(month.code) \(month.start.isoString) vs \(newMoon.isoString)")
-      }
-      let terms = (0..<month.daysInMonth).compactMap { principal[month.start.advanced(by: $0)] }
-      // A leap month has no principal term; the month with the winter solstice is the 11th.
-      if month.code.isLeap && !terms.isEmpty { leaps.append("\(month.year) \(month.code) has \(terms)") }
-      if terms.contains(270) && month.code != MonthCode(number: 11) {
-        leaps.append("\(month.year) \(month.code) has the solstice")
-      }
-      month = try arithmetic.month(after: month)
-    }
-    #expect(starts.isEmpty, "\(starts)")
-    #expect(leaps.isEmpty, "\(leaps)")
   }
 }

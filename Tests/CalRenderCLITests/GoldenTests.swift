@@ -2,7 +2,7 @@ import CalRenderTestSupport
 import Foundation
 import Testing
 
-/// Rendered output against files a person has read (Tests/CalRenderTests/Golden). Set
+/// Rendered output against files a person has read (Tests/CalRenderCLITests/Golden). Set
 /// CALRENDER_RECORD=1 to rewrite them: recording fails the test, so CI never records.
 @Suite("Golden files")
 struct GoldenTests {
@@ -36,7 +36,7 @@ struct GoldenTests {
   static let viewCases: [(String, [String])] = {
     var cases: [(String, [String])] = []
     // Events (the real-world iCalendar file) and a second calendar, with the agenda in text.
-    let fixture = packageRoot.appendingPathComponent("Tests/CalRenderTests/Fixtures/real-world.ics").path
+    let fixture = packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/real-world.ics").path
     for (locale, secondary) in [("en-US", "hebrew"), ("ko-KR", "dangi"), ("he-IL", "hebrew")] {
       for format in ["text", "json", "svg", "html"] {
         cases.append(
@@ -71,7 +71,7 @@ struct GoldenTests {
   }()
 
   static let packageRoot = TestSupport.packageRoot
-  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderTests/Golden")
+  static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Golden")
 
   @Test(arguments: (cases + viewCases).map(\.0))
   func matchesGolden(name: String) throws {

@@ -1,0 +1,20 @@
+import CalRenderTestSupport
+import Testing
+
+/// The titles of lunar months calrender corrects, as the command prints them.
+@Suite("Lunar calendars through the command")
+struct LunarTitleTests {
+  /// Titles of corrected months: 1987's leap month is 闰六月 of 1987 (ICU has 闰七月), 2027's first
+  /// month starts on 6 February.
+  @Test(arguments: [
+    (["-l", "zh_CN", "--calendar", "chinese", "1987-07-26"], "1987丁卯年闰六月"),
+    (["-l", "zh_CN", "--calendar", "chinese", "1987-08-24"], "1987丁卯年七月"),
+    (["-l", "ko_KR", "--calendar", "dangi", "1987-07-26"], "1987년(정묘년) 윤6월"),
+    (["-l", "zh_CN", "--calendar", "chinese", "2027-02-06"], "2027丁未年正月"),
+  ])
+  func titlesOfCorrectedMonths(arguments: [String], title: String) {
+    let (status, output, error) = TestSupport.calrender(arguments + ["--today", "none"])
+    #expect(status == 0, "\(error)")
+    #expect(output.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == title, "\(output)")
+  }
+}
