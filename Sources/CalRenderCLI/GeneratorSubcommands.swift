@@ -10,7 +10,8 @@ extension Calrender {
     case ["zsh"]: io.writeOutput(ZshCompletion.script())
     case ["fish"]: io.writeOutput(FishCompletion.script())
     case ["--values", "locales"]: io.writeOutput(Self.localeValues().map { $0 + "\n" }.joined())
-    case ["--values", "time-zones"]: io.writeOutput(try LocaleCatalog().timeZoneIdentifiers().map { $0 + "\n" }.joined())
+    case ["--values", "time-zones"]:
+      io.writeOutput(try LocaleCatalog().timeZoneIdentifiers().map { $0 + "\n" }.joined())
     default:
       throw CommandError.usage(
         "completions needs a shell", hint: "calrender completions bash|zsh|fish, or --values locales|time-zones")

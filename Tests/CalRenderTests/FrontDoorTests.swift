@@ -36,7 +36,8 @@ struct FrontDoorTests {
   @Test func thePackageGraphSaysSo() throws {
     let manifest = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let line = try #require(manifest.split(separator: "\n").first { $0.contains("name: \"CalRenderCLI\", dependencies:") })
+    let line = try #require(
+      manifest.split(separator: "\n").first { $0.contains("name: \"CalRenderCLI\", dependencies:") })
     #expect(line.contains("dependencies: [\"CalRender\", \"CalCompat\", \"Getopt\"]"), "\(line)")
   }
 
@@ -108,7 +109,9 @@ struct FrontDoorTests {
     #expect(lint.0 == 65 && lint.1 == report.text() && lint.2.isEmpty)
     let version = TestSupport.calrender(["--version"])
     let versions = LibraryVersions.current()
-    #expect(version.1.contains("ICU \(versions.icu), CLDR \(versions.cldr)") && version.1.contains("libical \(versions.libical)"))
+    #expect(
+      version.1.contains("ICU \(versions.icu), CLDR \(versions.cldr)")
+        && version.1.contains("libical \(versions.libical)"))
     let unknown = TestSupport.calrender(["pattern", "yMMMd", "--locale", "xx-YY"])
     #expect(unknown.0 == 64 && unknown.2.hasPrefix("calrender: error: ") && unknown.2.contains("see calrender locales"))
   }

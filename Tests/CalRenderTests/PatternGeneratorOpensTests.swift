@@ -55,7 +55,8 @@ struct PatternGeneratorOpensTests {
     #expect(renderer.patternSources.generatorsOpened == 1)
     // The linter and `pattern` use the locale's own calendar, Gregorian: a second source.
     _ = try renderer.lint("YYYY-MM-dd", locale: "ko-KR", near: JulianDay(isoYear: 2024, month: 12, day: 1))
-    _ = try renderer.pattern(forSkeleton: "yMMMEd", locale: "ko-KR", example: JulianDay(isoYear: 2024, month: 2, day: 14))
+    _ = try renderer.pattern(
+      forSkeleton: "yMMMEd", locale: "ko-KR", example: JulianDay(isoYear: 2024, month: 2, day: 14))
     var gregorian = CalendarRequest(locale: "ko-KR")
     gregorian.titlePattern = "y년 M월"
     gregorian.today = .date(JulianDay(isoYear: 2024, month: 2, day: 14))
@@ -66,7 +67,9 @@ struct PatternGeneratorOpensTests {
 
   /// A shared source answers as a source of its own does (the secondary calendar's `Md` and `LLL`
   /// through it, as it formerly asked the generator).
-  @Test(arguments: [("ko_KR@calendar=dangi", "dangi"), ("zh_CN@calendar=chinese", "chinese"), ("he_IL@calendar=hebrew", "hebrew")])
+  @Test(arguments: [
+    ("ko_KR@calendar=dangi", "dangi"), ("zh_CN@calendar=chinese", "chinese"), ("he_IL@calendar=hebrew", "hebrew"),
+  ])
   func sharedSourceGivesTheGeneratorsPatterns(_ locale: String, _ calendar: String) throws {
     let cache = PatternSourceCache()
     let source = cache.source(locale: locale, calendarType: calendar)

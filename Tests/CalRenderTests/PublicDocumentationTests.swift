@@ -24,12 +24,14 @@ struct PublicDocumentationTests {
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: output) }
     var arguments = [
-      "swift", "symbolgraph-extract", "-module-name", module, "-target", triple, "-I", build.appendingPathComponent("Modules").path,
+      "swift", "symbolgraph-extract", "-module-name", module, "-target", triple, "-I",
+      build.appendingPathComponent("Modules").path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
     for shim in ["CICUShim", "CICalShim"] {
       arguments += [
-        "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(shim).build/module.modulemap").path)", "-Xcc", "-I",
+        "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(shim).build/module.modulemap").path)", "-Xcc",
+        "-I",
         "-Xcc", TestSupport.packageRoot.appendingPathComponent("Sources/\(shim)/include").path,
       ]
     }
@@ -59,6 +61,8 @@ struct PublicDocumentationTests {
       }
     }
     #expect(documented > 0, "no public symbols found in \(module)")
-    #expect(missing.isEmpty, "\(missing.count) public declarations of \(module) without ///:\n\(missing.joined(separator: "\n"))")
+    #expect(
+      missing.isEmpty,
+      "\(missing.count) public declarations of \(module) without ///:\n\(missing.joined(separator: "\n"))")
   }
 }
