@@ -18,6 +18,7 @@ extension CalendarRenderer {
   /// The picker frame of a one-month or week document (built with the picker's focus and
   /// selection in its request).
   /// - Parameters:
+  ///   - document: a one-month or week document (its first month is drawn).
   ///   - color: weekend colours and the selection band's background (the focus is reversed
   ///     regardless).
   ///   - adjacentDays: draw the neighbouring months' days.
