@@ -46,7 +46,7 @@ extension Calrender {
     let today: JulianDay? = if case .date(let day) = request.today { day } else { nil }
 
     let renderer = CalendarRenderer(environment: environment)
-    let calendar = try PickerCalendar(request, environment: environment)
+    let calendar = try PickerCalendar(request, renderer: renderer)
     let bounds: ClosedRange<JulianDay>? =
       options.minimum == nil && options.maximum == nil
       ? nil

@@ -308,10 +308,19 @@ package final class LocaleCalendar: CalendarLocalization {
     return label
   }
 
-  /// A day formatted with an explicit pattern in this locale and calendar.
+  /// A day formatted with an explicit pattern in this locale and calendar. The formatter is kept:
+  /// a picker writes its focus with the same pattern every frame (a few, so the cache is small and
+  /// starts over when full — a library caller may ask for any number).
   package func format(_ day: JulianDay, pattern: String) throws -> String {
-    try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern).format(day)
+    if let known = patternFormats[pattern] { return try known.format(day) }
+    let format = try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern)
+    if patternFormats.count >= 8 { patternFormats.removeAll() }
+    patternFormats[pattern] = format
+    return try format.format(day)
   }
+
+  /// The formatters ``format(_:pattern:)`` keeps, by pattern.
+  private var patternFormats: [String: ICUDateFormat] = [:]
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
   package func dayLabel(_ number: Int, on day: JulianDay) -> String { dayLabel(number) { day } }

@@ -59,6 +59,14 @@ package final class PatternSource: Sendable {
     return try state.generator!.bestPattern(skeleton: skeleton)  // opened just above
   }
 
+  /// The locale's wide display name of a date field, from the generator (opened if need be).
+  package func fieldDisplayName(_ field: ICUFieldNames.Field) throws -> String {
+    try state.withLock { state in
+      if state.generator == nil { state.generator = try ICUPatternGenerator(locale: locale) }
+      return try state.generator!.fieldDisplayName(field)  // opened just above
+    }
+  }
+
   /// Whether the generator had to be opened.
   package var openedGenerator: Bool { state.withLock { $0.generator != nil } }
 

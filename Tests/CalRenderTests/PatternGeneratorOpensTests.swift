@@ -65,6 +65,27 @@ struct PatternGeneratorOpensTests {
     #expect(renderer.patternSources.generatorsOpened <= 2)
   }
 
+  /// A picker's calendar shares its renderer's source: its key help's field names, its skeletons
+  /// and the frames' calendars open one generator (formerly one per field name and per frame).
+  @Test func aPickerSharesItsRenderersSource() throws {
+    let renderer = CalendarRenderer(environment: [:])
+    var request = CalendarRequest(locale: "ko-KR")
+    request.today = .none
+    let calendar = try PickerCalendar(request, renderer: renderer)
+    let names = calendar.fieldNames()
+    #expect(names.month == "월" && names.year == "년")
+    let day = JulianDay(isoYear: 2024, month: 2, day: 14)
+    let range = try calendar.format(day...day.advanced(by: 3), skeleton: "yMMMd")
+    #expect(range.contains("14") && range.contains("17"), "\(range)")
+    for offset in 0..<3 {
+      request.view = .month(containing: day.advanced(by: offset * 31))
+      request.focus = day.advanced(by: offset * 31)
+      _ = renderer.pickerFrame(try renderer.document(request), color: false, adjacentDays: false)
+    }
+    #expect(renderer.patternSources.count == 1)
+    #expect(renderer.patternSources.generatorsOpened == 1)
+  }
+
   /// A shared source answers as a source of its own does (the secondary calendar's `Md` and `LLL`
   /// through it, as it formerly asked the generator).
   @Test(arguments: [
