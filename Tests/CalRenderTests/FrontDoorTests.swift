@@ -1,45 +1,13 @@
 import CalRender
-import CalRenderCLI
 import CalRenderTestSupport
 import Foundation
 import Testing
 
-/// The command reaches everything through `import CalRender`: the subcommands' answers are the
-/// library's public API (locales, skeleton patterns, the pattern linter, versions).
+/// What the subcommands print is the library's public API: ICU's locales and zones, a skeleton's
+/// pattern, the pattern linter's report, the versions of the data.
 @Suite("The library's front door")
 struct FrontDoorTests {
   static let day = JulianDay(isoYear: 2024, month: 2, day: 14)
-
-  /// The package's modules the command must not import: it goes through the front door.
-  static let behindTheDoor = [
-    "CalendarICU", "CICUShim", "CalendarEvents", "CICalShim", "CalendarLayout", "CalendarRenderers", "CalendarModel",
-    "CalendarHolidays", "LocaleOverlays", "PatternLint",
-  ]
-
-  @Test func theCommandImportsOnlyTheLibrary() throws {
-    let folder = TestSupport.packageRoot.appendingPathComponent("Sources/CalRenderCLI")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-    #expect(files.count > 10)
-    var imported: [String: Set<String>] = [:]
-    for file in files {
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      for line in text.split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("@testable import ") {
-        imported[String(line.split(separator: " ").last!), default: []].insert(file)
-      }
-    }
-    for module in Self.behindTheDoor {
-      #expect(imported[module] == nil, "\(module) imported by \(imported[module]?.sorted() ?? [])")
-    }
-    #expect(imported["CalRender"] != nil)
-  }
-
-  @Test func thePackageGraphSaysSo() throws {
-    let manifest = try String(
-      contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let line = try #require(
-      manifest.split(separator: "\n").first { $0.contains("name: \"CalRenderCLI\", dependencies:") })
-    #expect(line.contains("dependencies: [\"CalRender\", \"CalCompat\", \"Getopt\"]"), "\(line)")
-  }
 
   @Test func localeCatalog() throws {
     let catalog = LocaleCatalog()
@@ -98,21 +66,4 @@ struct FrontDoorTests {
     #expect(versions.libical.hasPrefix("3."))
   }
 
-  /// The subcommands print what the library answers.
-  @Test func subcommandsPrintTheLibrarysAnswers() throws {
-    let renderer = CalendarRenderer(environment: [:])
-    let pattern = TestSupport.calrender(["pattern", "yMMMEd", "--locale", "ko-KR", "--today", "2024-02-14"])
-    let answer = try renderer.pattern(forSkeleton: "yMMMEd", locale: "ko-KR", example: Self.day)
-    #expect(pattern.0 == 0 && pattern.1 == "\(answer.pattern)\n\(answer.example)\n")
-    let lint = TestSupport.calrender(["lint-pattern", "YYYY-MM-dd", "--locale", "en-US", "--today", "2024-12-01"])
-    let report = try renderer.lint("YYYY-MM-dd", locale: "en-US", near: JulianDay(isoYear: 2024, month: 12, day: 1))
-    #expect(lint.0 == 65 && lint.1 == report.text() && lint.2.isEmpty)
-    let version = TestSupport.calrender(["--version"])
-    let versions = LibraryVersions.current()
-    #expect(
-      version.1.contains("ICU \(versions.icu), CLDR \(versions.cldr)")
-        && version.1.contains("libical \(versions.libical)"))
-    let unknown = TestSupport.calrender(["pattern", "yMMMd", "--locale", "xx-YY"])
-    #expect(unknown.0 == 64 && unknown.2.hasPrefix("calrender: error: ") && unknown.2.contains("see calrender locales"))
-  }
 }
