@@ -17,13 +17,10 @@ let package = Package(
   targets: [
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(name: "calrender", dependencies: ["CalRenderCLI"]),
-    // Everything the command does, callable in-process.
-    // (The subcommands still reach ICU, the linter and its findings renderer directly.)
-    .target(
-      name: "CalRenderCLI",
-      dependencies: [
-        "CalRender", "CalCompat", "CalendarICU", "PatternLint", "CalendarRenderers", "CalendarModel", "Getopt",
-      ]),
+    // Everything the command does, callable in-process: only through the library's front door
+    // (its subcommands too: LocaleCatalog, pattern and lint answers, LibraryVersions), with the
+    // getopt reading and `--compat cal`'s grammar.
+    .target(name: "CalRenderCLI", dependencies: ["CalRender", "CalCompat", "Getopt"]),
     // The library's front door: requests, the renderer, events from files, defaults.
     .target(
       name: "CalRender",

@@ -14,19 +14,8 @@ static int32_t utf8_out(const UChar *text, int32_t length, char *out, int32_t ca
   return written;
 }
 
-int32_t cr_field_display_name(const char *locale, int32_t field, char *out, int32_t capacity, int32_t *status) {
-  UDateTimePatternField fields[] = {UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD, UDATPG_WEEK_OF_YEAR_FIELD,
-                                    UDATPG_DAY_FIELD};
-  if (field < 0 || field > 3) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
-  UErrorCode code = U_ZERO_ERROR;
-  UDateTimePatternGenerator *generator = udatpg_open(locale, &code);
-  if (U_FAILURE(code)) { *status = code; return 0; }
-  UChar name[64];
-  int32_t length = udatpg_getFieldDisplayName(generator, fields[field], UDATPG_WIDE, name, 64, &code);
-  udatpg_close(generator);
-  if (U_FAILURE(code)) { *status = code; return 0; }
-  return utf8_out(name, length, out, capacity, status);
-}
+// Field display names come from the pattern generator: cr_patgen_field_display_name (cr_icu.c),
+// through the generator the locale's calendar already has open.
 
 int32_t cr_today_name(const char *locale, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;

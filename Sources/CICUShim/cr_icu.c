@@ -576,6 +576,19 @@ int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char 
   return to_utf8(pattern, patternLength, out, capacity, status);
 }
 
+int32_t cr_patgen_field_display_name(cr_patgen *generator, int32_t field, char *out, int32_t capacity,
+                                     int32_t *status) {
+  UDateTimePatternField fields[] = {UDATPG_YEAR_FIELD, UDATPG_MONTH_FIELD, UDATPG_WEEK_OF_YEAR_FIELD,
+                                    UDATPG_DAY_FIELD};
+  if (field < 0 || field > 3) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+  UChar name[64];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = udatpg_getFieldDisplayName(generator->handle, fields[field], UDATPG_WIDE, name, 64, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(name, length, out, capacity, status);
+}
+
 int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   UNumberingSystem *system = unumsys_open(locale, &code);

@@ -18,23 +18,36 @@ public struct CalArguments: Sendable, Equatable {
   var exclusive: CalOption.Name?
   /// `-s` or `-m`; nil: the locale's first weekday.
   public var weekStart: Weekday?
+  /// `-j`: day-of-year numbers instead of days of the month.
   public var julian = false
+  /// `-w`: week numbers beside each week.
   public var weekNumbers = false
+  /// `--week=N`: the week number to highlight (and show weeks numbered).
   public var week: Int?
+  /// `--color[=WHEN]`: whether today is shown in reverse video.
   public var color: CalColorMode = .auto
+  /// `-v`: the vertical layout, weekdays down and weeks across.
   public var vertical = false
   /// `-c`; nil: cal's default (three, fewer on a narrow terminal).
   public var columns: CalColumns?
+  /// `--reform` or `--iso`: where the Julian calendar gives way to the Gregorian (1752 by default, as in Britain).
   public var reform: CalReform = .r1752
+  /// calrender's `--today DATE`: the day cal takes for today (an ISO date), instead of the clock.
   public var today: String?
+  /// calrender's `--locale ID`: the locale of names and titles, instead of the environment's.
   public var locale: String?
+  /// `-h`: print cal's help.
   public var help = false
+  /// `-V`: print the version.
   public var version = false
+  /// The words that are not options: `[[day] month] year`, or a date.
   public var positionals: [String] = []
 
   /// What went wrong: cal prints one line and exits 1.
   public struct Failure: Error, Equatable, Sendable {
+    /// The line cal prints, without the program's name.
     public var message: String
+    /// A failure with cal's wording.
     public init(message: String) { self.message = message }
   }
 
@@ -50,6 +63,8 @@ public struct CalArguments: Sendable, Equatable {
   static let byLetter = Dictionary(
     uniqueKeysWithValues: CalOption.all.compactMap { option in option.short.map { ($0, option.id) } })
 
+  /// Reads `arguments` (without the program name and `--compat cal`) as util-linux cal reads them.
+  /// - Throws: ``Failure`` with getopt_long's or cal's message for what cal refuses.
   public init(_ arguments: [String]) throws(Failure) {
     var scanner = GetoptScanner(arguments, long: Self.long, short: Self.short, abbreviations: true)
     while let token = try Self.next(&scanner) {

@@ -13,6 +13,7 @@ public struct CalLabels: Sendable {
   /// A year heading in the locale's own pattern; nil: cal's "%04d".
   public var yearHeading: (@Sendable (_ year: Int) -> String)?
 
+  /// Labels from names, a display width, and optionally the locale's title and year patterns.
   public init(
     months: [String], weekdays: [String], displayWidth: @escaping @Sendable (String) -> Int,
     title: (@Sendable (Int, Int) -> String)? = nil, yearHeading: (@Sendable (Int) -> String)? = nil

@@ -2,7 +2,9 @@ import CalendarModel
 
 /// How `cal` lays out months (util-linux 2.42, as measured from its output).
 public struct CalLayout: Sendable {
+  /// The calendar the days are counted in (Julian before the reform, Gregorian after).
   public var reckoning: CalReckoning
+  /// Month and weekday names, and the titles.
   public var labels: CalLabels
   /// The first day of the week (cal's `-s`, `-m`, else the locale's).
   public var weekStart: Weekday
@@ -14,13 +16,16 @@ public struct CalLayout: Sendable {
   public var highlightWeek: Int?
   /// The day shown in reverse video (when colour is on).
   public var highlightDay: Int?
+  /// Whether the highlighted day and week are drawn in reverse video.
   public var color = false
+  /// `-v`: weekdays down, weeks across.
   public var vertical = false
   /// Months side by side.
   public var monthsInRow = 3
   /// Spaces between months side by side.
   public var gutter = 2
 
+  /// A layout of three months to a row with cal's spacing.
   public init(reckoning: CalReckoning, labels: CalLabels, weekStart: Weekday) {
     self.reckoning = reckoning
     self.labels = labels

@@ -10,15 +10,19 @@
 public struct CalMonthSelection: Sendable, Equatable {
   /// A month of cal's calendar.
   public struct Month: Sendable, Hashable {
+    /// The year (Julian before the reform, Gregorian after).
     public var year: Int
+    /// The month, 1 to 12.
     public var month: Int
 
+    /// Month `month` of `year`.
     public init(year: Int, month: Int) {
       self.year = year
       self.month = month
     }
   }
 
+  /// The months to show, in order.
   public var months: [Month]
   /// The year centred above the months (`-y`).
   public var yearHeading: Int?

@@ -4,18 +4,66 @@ import Getopt
 /// manual page say of it.
 public struct CalOption: Sendable {
   /// Whether the option takes a value: never, always (attached or the next word), or only attached.
-  public enum Value: Sendable, Equatable { case none, required, optional }
+  public enum Value: Sendable, Equatable {
+    /// A flag (`-y`).
+    case none
+    /// A value attached or in the next word (`-n 3`, `--months=3`).
+    case required
+    /// A value only when attached (`--color=always`; `--color` alone is `auto`).
+    case optional
+  }
 
   /// Which option it is; its raw value is the long name.
   public enum Name: String, CaseIterable, Sendable, Hashable {
-    case one, three, months, span, sunday, monday, julian, reform, iso, year, twelve, week, vertical, columns
-    case color, version, help, today, locale, compat
+    /// `-1`: one month (the default).
+    case one
+    /// `-3`: the previous, current and next months.
+    case three
+    /// `-n N`: N months from the month given.
+    case months
+    /// `-S`: with `-n`, centre the months on the month given.
+    case span
+    /// `-s`: weeks start on Sunday.
+    case sunday
+    /// `-m`: weeks start on Monday (and week numbers are ISO 8601).
+    case monday
+    /// `-j`: day-of-year numbers.
+    case julian
+    /// `--reform WHEN`: the Julian-to-Gregorian change-over (1752, gregorian, iso or julian).
+    case reform
+    /// `--iso`: the proleptic Gregorian calendar (`--reform iso`).
+    case iso
+    /// `-y`: the whole year.
+    case year
+    /// `-Y`: twelve months from the month given.
+    case twelve
+    /// `-w`, `--week[=N]`: week numbers, and the week to highlight.
+    case week
+    /// `-v`: the vertical layout (weekdays down, weeks across).
+    case vertical
+    /// `-c N`: months side by side.
+    case columns
+    /// `--color[=WHEN]`: reverse video for today.
+    case color
+    /// `-V`: the version.
+    case version
+    /// `-h`: the help.
+    case help
+    /// calrender's `--today DATE`.
+    case today
+    /// calrender's `--locale ID`.
+    case locale
+    /// calrender's `--compat cal` itself, accepted again where cal's options are read.
+    case compat
   }
 
+  /// Which option.
   public var id: Name
   /// The long name, without `--`.
   public var name: String { id.rawValue }
+  /// The short letter (`n` for `-n`), when the option has one.
   public var short: Character?
+  /// Whether the long form takes a value.
   public var value: Value
   /// Whether the short form takes a value: as the long one, except `-w` (getopt's "w", no value:
   /// `-1mwv` is four flags; a week number is only `--week=N`).

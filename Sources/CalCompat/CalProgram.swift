@@ -10,8 +10,10 @@ import CalendarModel
 ///   terminal: CalTerminal(isTerminal: false))
 /// ```
 public struct CalProgram: Sendable {
+  /// Where names, titles and the first weekday come from.
   public var locale: any CalLocale
 
+  /// cal in a locale.
   public init(locale: any CalLocale) { self.locale = locale }
 
   /// What cal prints for `arguments`.

@@ -29,6 +29,7 @@ public struct CalReckoning: Sendable, Hashable {
     firstGregorianDay != nil && firstGregorianDay != Int.min && year == lastJulianYear
   }
 
+  /// Whether `year` has a 29 February: every fourth year up to the reform, the Gregorian rule after.
   public func isLeap(_ year: Int) -> Bool {
     year <= lastJulianYear ? year % 4 == 0 : (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }

@@ -14,6 +14,7 @@ public struct CalTerminal: Sendable, Equatable {
   /// The `COLUMNS` environment variable, as it is.
   public var columnsVariable: String?
 
+  /// A terminal, or a pipe or file when `isTerminal` is false.
   public init(isTerminal: Bool, columns: Int? = nil, columnsVariable: String? = nil) {
     self.isTerminal = isTerminal
     self.columns = columns

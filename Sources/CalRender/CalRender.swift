@@ -6,3 +6,8 @@ import CalendarRenderers
 
 /// The look of SVG and HTML output: colours as CSS custom properties with literal fallbacks.
 public typealias Theme = CalendarRenderers.Theme
+
+/// Text made safe to print on a terminal: control and bidi-override characters shown as visible
+/// substitutes, one for one. For a tool that echoes what its user or a file gave it (a pattern, an
+/// event title, an error message quoting either) beside calrender's own output.
+public typealias TerminalText = CalendarRenderers.TerminalText

@@ -15,6 +15,7 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
     case `internal` = 70
   }
 
+  /// What kind of failure, and so the exit status.
   public var code: Code
   /// What went wrong, without the program's name.
   public var message: String

@@ -22,7 +22,7 @@ public final class CalendarRenderer: Sendable {
   /// The library's version, written into every document's `generator`.
   public static let version = "0.1.0"
 
-  private let environment: EnvironmentPolicy
+  let environment: EnvironmentPolicy
   private let overlays = LocaleOverlays()
   private let versions = ICUVersions.current()
   /// Open calendars by locale and options. A calendar is taken out while a request uses it (ICU
@@ -33,6 +33,23 @@ public final class CalendarRenderer: Sendable {
   private struct Pooled: @unchecked Sendable {
     let calendar: LocaleCalendar
   }
+
+  /// Secondary calendars by locale and system, pooled as calendars are (their formatters are ICU
+  /// handles too).
+  private let secondaries = Mutex<[SecondaryKey: [PooledSecondary]]>([:])
+
+  private struct PooledSecondary: @unchecked Sendable {
+    let calendar: SecondaryCalendar
+  }
+
+  private struct SecondaryKey: Hashable {
+    var locale: String
+    var system: CalendarSystem
+  }
+
+  /// Patterns by locale and calendar, shared by every calendar, secondary calendar and pattern
+  /// linter of this renderer: one pattern generator per (locale, calendar) at most.
+  package let patternSources = PatternSourceCache()
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
   private let regionHolidays = Mutex<[String: RegionHolidays]>([:])
@@ -136,13 +153,15 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// Runs `body` with the request's calendar from the pool (taken out while it runs).
-  private func withCalendar<T>(_ request: CalendarRequest, _ body: (LocaleCalendar, ResolvedLocale) throws -> T) throws -> T {
+  func withCalendar<T>(_ request: CalendarRequest, _ body: (LocaleCalendar, ResolvedLocale) throws -> T) throws -> T {
     let locale = try environment.locale(request.locale, resolver: LocaleResolver())
     let options = CalendarOptions(
       calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
       titleSkeleton: request.titleSkeleton, titlePattern: request.titlePattern)
     let key = CalendarKey(locale: locale.icuIdentifier, options: options)
-    let calendar = try calendars.withLock { $0[key]?.popLast() }?.calendar ?? LocaleCalendar(locale: locale, options: options)
+    let calendar =
+      try calendars.withLock { $0[key]?.popLast() }?.calendar
+      ?? LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
     let returned = Pooled(calendar: calendar)
     defer { calendars.withLock { $0[key, default: []].append(returned) } }
     return try body(calendar, locale)
@@ -186,10 +205,10 @@ public final class CalendarRenderer: Sendable {
     let key = CalendarKey(locale: locale.icuIdentifier, options: options)
     let taken = calendars.withLock { $0[key]?.popLast() }?.calendar
     if let pattern = request.titlePattern {
-      try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear).check(
-        pattern, near: try self.today(request) ?? environment.today(request.timeZone))
+      try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear, patternSources: patternSources)
+        .check(pattern, near: try self.today(request) ?? environment.today(request.timeZone))
     }
-    let calendar = try taken ?? LocaleCalendar(locale: locale, options: options)
+    let calendar = try taken ?? LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
     let returned = Pooled(calendar: calendar)
     defer { calendars.withLock { $0[key, default: []].append(returned) } }
 
@@ -215,8 +234,17 @@ public final class CalendarRenderer: Sendable {
       generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
       weekendColors: overlays.weekendColors(
         locale: facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: facts.weekend))
+    var takenSecondary: (key: SecondaryKey, pooled: PooledSecondary)?
     if let system = request.secondary {
-      layout.secondary = try SecondaryCalendar(locale: locale, system: system)
+      let key = SecondaryKey(locale: locale.icuIdentifier, system: system)
+      let secondary =
+        try secondaries.withLock { $0[key]?.popLast() }?.calendar
+        ?? SecondaryCalendar(locale: locale, system: system, patternSources: patternSources)
+      layout.secondary = secondary
+      takenSecondary = (key, PooledSecondary(calendar: secondary))
+    }
+    defer {
+      if let (key, returned) = takenSecondary { secondaries.withLock { $0[key, default: []].append(returned) } }
     }
     layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
     if let events = request.events {

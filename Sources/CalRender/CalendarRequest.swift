@@ -108,6 +108,7 @@ public struct CalendarArguments: Hashable, Sendable {
 
   /// `[[day] month] year`, or one ISO date.
   public var positionals: [String]
+  /// How many months the words ask for, when options of `cal` say (`-3`, `-y`, a week view).
   public var shape: Shape
 
   /// Arguments with a shape.

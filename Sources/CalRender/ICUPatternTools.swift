@@ -2,15 +2,29 @@ import CalendarICU
 import CalendarModel
 import PatternLint
 
-/// The pattern linter's view of ICU for one locale: formatting and skeletons.
+/// The pattern linter's view of ICU for one locale: formatting, and skeletons in the locale's own
+/// calendar.
 package final class ICUPatternTools: PatternTools {
   let locale: ResolvedLocale
-  let generator: ICUPatternGenerator
+  /// The locale's default calendar's patterns: shared with a renderer's calendars when the
+  /// renderer's ``PatternSourceCache`` is given, so the linter opens no generator of its own.
+  let patterns: PatternSource
   private var formats: [String: ICUDateFormat] = [:]
 
-  package init(locale: ResolvedLocale) throws {
+  package init(locale: ResolvedLocale, patternSources: PatternSourceCache? = nil) throws {
     self.locale = locale
-    generator = try ICUPatternGenerator(locale: locale.icuIdentifier)
+    // A locale without a calendar keyword formats in its default calendar; the source is keyed by
+    // the id that names it, as a calendar of that system names it. A calendar calrender does not
+    // draw (`-u-ca-ethioaa`) still has patterns: a source of its own.
+    if let system = try? LocaleCalendar.defaultSystem(of: locale),
+      let id = try? locale.setting("calendar", to: system.identifier).icuIdentifier
+    {
+      patterns =
+        patternSources?.source(locale: id, calendarType: system.identifier)
+        ?? PatternSource(locale: id, calendarType: system.identifier)
+    } else {
+      patterns = PatternSource(locale: locale.icuIdentifier, calendarType: locale.keyword("calendar") ?? "gregorian")
+    }
   }
 
   public func format(_ pattern: String, at instant: PatternInstant) -> String? {
@@ -26,6 +40,6 @@ package final class ICUPatternTools: PatternTools {
   }
 
   public func bestPattern(skeleton: String) -> String? {
-    try? generator.bestPattern(skeleton: skeleton)
+    try? patterns.bestPattern(skeleton: skeleton)
   }
 }

@@ -37,6 +37,7 @@ public enum OutputFormat: Sendable {
 
   /// Options of SVG and HTML output.
   public struct GraphicOptions: Sendable, Hashable {
+    /// The colours (light or dark), as CSS custom properties a page can override.
     public var theme: Theme = .light
     /// SVG: months side by side; nil: 3 (4 in a year).
     public var columns: Int?

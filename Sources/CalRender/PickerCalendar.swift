@@ -17,17 +17,32 @@ import CalendarICU
 /// ```
 public final class PickerCalendar: CalendarArithmetic {
   private let calendar: LocaleCalendar
+  /// The interval format last used, with its skeleton.
+  private var intervalFormat: (skeleton: String, format: ICUIntervalFormat)?
 
   /// The calendar of `request`'s locale, calendar system and first weekday; the locale defaults
   /// as ``CalendarRenderer`` defaults it (from `environment`, else the process's environment).
   /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
   public init(_ request: CalendarRequest, environment: [String: String]? = nil) throws {
-    calendar = try CalRenderError.translating {
-      let locale = try EnvironmentPolicy(environment).locale(request.locale, resolver: LocaleResolver())
-      return try LocaleCalendar(
-        locale: locale,
-        options: CalendarOptions(calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
-      )
+    calendar = try Self.open(request, EnvironmentPolicy(environment), patternSources: nil)
+  }
+
+  /// The calendar of `request` for a picker whose frames `renderer` draws: the locale defaults as
+  /// the renderer's, and the calendar shares the renderer's patterns (one pattern generator per
+  /// locale and calendar, the key help's field names from it too).
+  /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
+  public init(_ request: CalendarRequest, renderer: CalendarRenderer) throws {
+    calendar = try Self.open(request, renderer.environment, patternSources: renderer.patternSources)
+  }
+
+  private static func open(
+    _ request: CalendarRequest, _ environment: EnvironmentPolicy, patternSources: PatternSourceCache?
+  ) throws -> LocaleCalendar {
+    try CalRenderError.translating {
+      let locale = try environment.locale(request.locale, resolver: LocaleResolver())
+      let options = CalendarOptions(
+        calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
+      return try LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
     }
   }
 
@@ -76,8 +91,15 @@ public final class PickerCalendar: CalendarArithmetic {
     guard range.lowerBound != range.upperBound else { return try format(range.lowerBound, skeleton: skeleton) }
     _ = try format(range.lowerBound, skeleton: skeleton)  // checks the skeleton
     do {
-      return try ICUIntervalFormat(locale: calendar.facts.locale.icuIdentifier, skeleton: skeleton).format(
-        from: range.lowerBound, to: range.upperBound)
+      // Kept: a picker in range mode writes the range with the same skeleton every frame.
+      let format: ICUIntervalFormat
+      if let known = intervalFormat, known.skeleton == skeleton {
+        format = known.format
+      } else {
+        format = try ICUIntervalFormat(locale: calendar.facts.locale.icuIdentifier, skeleton: skeleton)
+        intervalFormat = (skeleton, format)
+      }
+      return try format.format(from: range.lowerBound, to: range.upperBound)
     } catch {
       throw CalRenderError(.usage, "cannot format with skeleton '\(skeleton)': \(error)")
     }
@@ -87,7 +109,8 @@ public final class PickerCalendar: CalendarArithmetic {
   /// locale has none of its own.
   public func fieldNames() -> PickerFieldNames {
     let id = calendar.facts.locale.icuIdentifier
-    func name(_ field: ICUFieldNames.Field) -> String? { try? ICUFieldNames.displayName(field, locale: id) }
+    let patterns = calendar.patternSource
+    func name(_ field: ICUFieldNames.Field) -> String? { try? ICUFieldNames.displayName(field, from: patterns) }
     return PickerFieldNames(
       year: name(.year), month: name(.month), week: name(.week), day: name(.day),
       today: try? ICUFieldNames.today(locale: id))

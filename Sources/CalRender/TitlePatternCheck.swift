@@ -6,10 +6,12 @@ import PatternLint
 struct TitlePatternCheck {
   let locale: ResolvedLocale
   let allowsWeekYear: Bool
+  /// The renderer's sources: the linter reads skeletons through them.
+  var patternSources: PatternSourceCache? = nil
 
   func check(_ pattern: String, near day: JulianDay) throws {
     try PatternLimit.check(pattern, "--title-pattern")
-    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
+    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale, patternSources: patternSources))
     let errors = linter.lint(pattern, intent: .title, near: day).filter {
       $0.severity == .error && !(allowsWeekYear && $0.code == .weekYear)
     }

@@ -1,7 +1,5 @@
 import CalCompat
 import CalRender
-import CalendarICU
-import CalendarRenderers
 
 /// `--compat cal`: util-linux `cal`'s grammar and output, byte for byte in the C and English locales,
 /// with calrender's locale data elsewhere. Every error exits 1 with nothing on stdout, as `cal`.
@@ -33,9 +31,8 @@ extension Calrender {
       return 0
     } catch let failure as CalArguments.Failure {
       io.writeError(TerminalText.sanitized("calrender: \(failure.message)") + "\n")
-    } catch let error as ICUError where error.code == .unknownLocale {
-      io.writeError(TerminalText.sanitized("calrender: \(error.description)") + "\n")
     } catch {
+      // An unknown --locale too: ICU's errors describe themselves.
       io.writeError(TerminalText.sanitized("calrender: \(error)") + "\n")
     }
     return 1

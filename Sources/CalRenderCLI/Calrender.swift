@@ -1,9 +1,4 @@
 import CalRender
-import CalendarICU
-import CalendarModel
-import CalendarRenderers
-import LocaleOverlays
-import PatternLint
 
 /// The `calrender` command, callable in-process: argv and environment in, exit code out.
 public struct Calrender {
@@ -50,15 +45,6 @@ public struct Calrender {
     } catch let error as CalRenderError {
       io.writeError(CommandError(error).line + "\n")
       return CommandError(error).code.rawValue
-    } catch let error as ICUError where error.code == .unknownLocale {
-      let hint =
-        error.suggestions.isEmpty
-        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
-      io.writeError(CommandError.usage(error.description, hint: hint).line + "\n")
-      return CommandError.ExitCode.usage.rawValue
-    } catch let error as ICUError where error.code == .unsupportedCalendar {
-      io.writeError(CommandError.usage(error.description, hint: "use --calendar").line + "\n")
-      return CommandError.ExitCode.usage.rawValue
     } catch let error as CalendarError {
       let code: CommandError.ExitCode = error.code == .icu ? .internalError : .usage
       io.writeError(CommandError(code, error.message).line + "\n")
@@ -145,11 +131,6 @@ public struct Calrender {
     }
   }
 
-  /// `--locale`, else the environment's (EnvironmentPolicy).
-  func resolveLocale(_ explicit: String?, _ resolver: LocaleResolver) throws -> ResolvedLocale {
-    try EnvironmentPolicy(environment).locale(explicit, resolver: resolver)
-  }
-
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).
   func clockToday(_ options: ParsedOptions) throws -> JulianDay {
     try EnvironmentPolicy(environment).today(options.timeZone)
@@ -166,7 +147,7 @@ public struct Calrender {
       calrender pattern SKELETON [--locale ID]
       calrender locales [--calendars]
 
-    Month calendars in any locale and calendar system, from ICU \(ICUVersions.current().icu).
+    Month calendars in any locale and calendar system, from ICU \(LibraryVersions.current().icu).
     Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create
     output, 74 write failed (death by SIGPIPE under | head is the Unix convention).
     """

@@ -1,5 +1,4 @@
 import CalRender
-import CalendarRenderers
 
 /// What the command reports: one line on stderr and an exit code (spec/cli.md).
 public struct CommandError: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CalendarICU
+import CalRender
 
 /// `calrender completions bash|zsh|fish`, `calrender completions --values locales|time-zones` (what
 /// the scripts call while completing) and `calrender manual`: artifacts generated from the option
@@ -10,7 +10,8 @@ extension Calrender {
     case ["zsh"]: io.writeOutput(ZshCompletion.script())
     case ["fish"]: io.writeOutput(FishCompletion.script())
     case ["--values", "locales"]: io.writeOutput(Self.localeValues().map { $0 + "\n" }.joined())
-    case ["--values", "time-zones"]: io.writeOutput(try ICUTimeZoneIDs.all().map { $0 + "\n" }.joined())
+    case ["--values", "time-zones"]:
+      io.writeOutput(try LocaleCatalog().timeZoneIdentifiers().map { $0 + "\n" }.joined())
     default:
       throw CommandError.usage(
         "completions needs a shell", hint: "calrender completions bash|zsh|fish, or --values locales|time-zones")
@@ -25,11 +26,11 @@ extension Calrender {
   /// Every locale ICU lists, as its ICU ID (`ko_KR`) and as its BCP 47 tag (`ko-KR`): either
   /// spelling completes (`ko_` → `ko_KP ko_KR`).
   static func localeValues() -> [String] {
-    let resolver = LocaleResolver()
+    let catalog = LocaleCatalog()
     var values = Set<String>()
-    for id in resolver.availableLocales {
+    for id in catalog.identifiers {
       values.insert(id)
-      if let tag = try? resolver.resolve(id).languageTag { values.insert(tag) }
+      if let tag = try? catalog.languageTag(of: id) { values.insert(tag) }
     }
     return values.sorted()
   }

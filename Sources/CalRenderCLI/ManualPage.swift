@@ -1,5 +1,5 @@
 import CalCompat
-import CalendarModel
+import CalRender
 
 /// The manual page `calrender(1)` in roff (`man` macros), generated from the same tables as
 /// `--help` (`CommandOptions.table`, `SubcommandOptions.table`, `CalOption.all`) and the synopsis

@@ -1,5 +1,4 @@
-import CalendarICU
-import CalendarModel
+import CalRender
 import Getopt
 
 /// The command's options as one table: the parser reads it and `--help` is printed from it.

@@ -1,6 +1,4 @@
 import CalRender
-import CalendarModel
-import CalendarRenderers
 
 /// What the command line asked for, before any ICU lookup.
 struct ParsedOptions: Sendable {

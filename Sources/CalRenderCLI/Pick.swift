@@ -1,5 +1,4 @@
 import CalRender
-import CalendarRenderers
 
 /// `calrender pick` was cancelled (Esc, q, Ctrl-C): nothing printed, exit status 1.
 struct PickCancelled: Error {}
@@ -47,7 +46,7 @@ extension Calrender {
     let today: JulianDay? = if case .date(let day) = request.today { day } else { nil }
 
     let renderer = CalendarRenderer(environment: environment)
-    let calendar = try PickerCalendar(request, environment: environment)
+    let calendar = try PickerCalendar(request, renderer: renderer)
     let bounds: ClosedRange<JulianDay>? =
       options.minimum == nil && options.maximum == nil
       ? nil
@@ -97,29 +96,7 @@ extension Calrender {
     case (.iso, .range(let range)): return range.lowerBound.isoString + ".." + range.upperBound.isoString
     case (.skeleton(let skeleton), .day(let day)): return try calendar.format(day, skeleton: skeleton)
     case (.skeleton(let skeleton), .range(let range)): return try calendar.format(range, skeleton: skeleton)
-    case (.json, .day(let day)):
-      return "{\"calendar\":\(json(calendar.system.identifier)),\"locale\":\(json(calendar.languageTag)),"
-        + "\"date\":\(try dateJSON(day, calendar))}"
-    case (.json, .range(let range)):
-      return "{\"calendar\":\(json(calendar.system.identifier)),\"locale\":\(json(calendar.languageTag)),"
-        + "\"start\":\(try dateJSON(range.lowerBound, calendar)),\"end\":\(try dateJSON(range.upperBound, calendar))}"
+    case (.json, _): return try calendar.json(of: choice)
     }
   }
-
-  /// A day with its display-calendar fields: `{"iso":…,"year":…,"month":"M05L","day":…,"label":…}`.
-  static func dateJSON(_ day: JulianDay, _ calendar: PickerCalendar) throws -> String {
-    let month = try calendar.month(containing: day)
-    var fields = [
-      "\"iso\":\(json(day.isoString))", "\"year\":\(month.year)", "\"month\":\(json(month.code.description))",
-      "\"day\":\(month.dayNumber(of: day))",
-    ]
-    if let era = month.era, let eraYear = month.eraYear {
-      fields.append("\"era\":\(json(era)),\"eraYear\":\(eraYear)")
-    }
-    fields.append("\"label\":\(json(try calendar.format(day, skeleton: "yMMMMEEEEd")))")
-    return "{" + fields.joined(separator: ",") + "}"
-  }
-
-  /// A JSON string literal (the renderers' escaping).
-  static func json(_ text: String) -> String { jsonStringLiteral(text) }
 }

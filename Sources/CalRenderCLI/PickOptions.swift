@@ -1,5 +1,4 @@
 import CalRender
-import CalendarModel
 
 /// What `calrender pick` was asked for: the grid's display options and the picker's own.
 struct PickOptions: Sendable, Positionals {

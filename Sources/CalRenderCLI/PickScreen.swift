@@ -1,5 +1,4 @@
 import CalRender
-import CalendarRenderers
 
 /// One frame of `calrender pick`: the grid as text output draws it, a status block under it and
 /// the key help on the last line, placed on a terminal of a given size — or, when the terminal is
@@ -8,7 +7,7 @@ struct PickScreen {
   /// The grid, as the text renderer wrote it (ANSI attributes included), line by line.
   var grid: [String]
   /// Where its days are, in grid lines and columns.
-  var positions: [TextRenderer.DayPosition]
+  var positions: [PickerFrame.DayPosition]
   /// Lines under the grid: the focused date, its secondary date, the range, events.
   var status: [String]
   /// The one-line key help.

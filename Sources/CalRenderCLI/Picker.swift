@@ -1,5 +1,4 @@
 import CalRender
-import CalendarRenderers
 
 /// The picker's loop: frames from requests, keys to moves.
 struct Picker {
@@ -20,15 +19,9 @@ struct Picker {
     request.focus = state.focus
     request.selection = state.selection
     let document = try renderer.document(request)
-    var options = TextRenderer.Options(
-      columns: 1, color: color, adjacent: adjacent, displayWidth: { CalendarRenderer.displayWidth(of: $0) })
-    options.picker = true
-    options.enabledDays = state.bounds
-    let text = TextRenderer(options: options)
-    var grid = text.render(document).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    while grid.last?.isEmpty == true { grid.removeLast() }
+    let frame = renderer.pickerFrame(document, color: color, adjacentDays: adjacent, enabledDays: state.bounds)
     return PickScreen(
-      grid: grid, positions: text.dayPositions(document), status: try status(state, document: document), help: help,
+      grid: frame.lines, positions: frame.positions, status: try status(state, document: document), help: help,
       rows: rows, columns: columns)
   }
 

@@ -1,8 +1,4 @@
 import CalRender
-import CalendarICU
-import CalendarModel
-import CalendarRenderers
-import PatternLint
 
 /// `calrender lint-pattern`, `pattern`, `locales`, and the generators `completions` and `manual`.
 enum Subcommand: String, CaseIterable {
@@ -85,12 +81,11 @@ extension Calrender {
       return
     case .locales:
       guard options.positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }
-      let resolver = LocaleResolver()
+      let catalog = LocaleCatalog()
       var out = ""
-      for id in resolver.availableLocales {
-        let locale = try resolver.resolve(id)
-        out += locale.languageTag
-        if options.calendars { out += "\t" + ((try? LocaleCalendar.defaultSystem(of: locale).identifier) ?? "?") }
+      for id in catalog.identifiers {
+        out += try catalog.languageTag(of: id)
+        if options.calendars { out += "\t" + ((try? catalog.defaultCalendar(of: id).identifier) ?? "?") }
         out += "\n"
       }
       io.writeOutput(out)
@@ -98,33 +93,17 @@ extension Calrender {
       guard options.positionals.count == 1, let skeleton = options.positionals.first, !skeleton.isEmpty else {
         throw CommandError.usage("pattern needs one skeleton", hint: "e.g. calrender pattern yMMMd --locale ko-KR")
       }
-      guard skeleton.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else {
-        throw CommandError.usage("invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMd")
-      }
-      let locale = try resolveLocale(options.locale, LocaleResolver())
-      let calendar = try LocaleCalendar(locale: locale, options: CalendarOptions(titleSkeleton: skeleton))
-      let sampleDay = try options.today ?? clockToday(ParsedOptions())
-      let sample = try calendar.format(sampleDay, pattern: calendar.facts.titlePattern)
-      io.writeOutput("\(calendar.facts.titlePattern)\n\(sample)\n")
+      let answer = try CalendarRenderer(environment: environment).pattern(
+        forSkeleton: skeleton, locale: options.locale, example: options.today)
+      io.writeOutput("\(answer.pattern)\n\(answer.example)\n")
     case .lintPattern:
       guard options.positionals.count == 1, let pattern = options.positionals.first else {
         throw CommandError.usage("lint-pattern needs one pattern", hint: "e.g. calrender lint-pattern 'YYYY-MM-dd'")
       }
-      try PatternLimit.check(pattern, "the pattern")
-      let locale = try resolveLocale(options.locale, LocaleResolver())
-      let linter = PatternLinter(tools: try ICUPatternTools(locale: locale))
-      let near = try options.today ?? clockToday(ParsedOptions())
-      let findings = linter.lint(pattern, intent: options.intent, near: near)
-      let renderer = FindingsRenderer(displayWidth: { DisplayWidth.of($0) })
-      let fixed = linter.fixed(pattern)
-      if options.json {
-        io.writeOutput(
-          renderer.json(
-            pattern: pattern, locale: locale.languageTag, intent: options.intent, findings: findings, fixed: fixed))
-      } else {
-        io.writeOutput(renderer.text(pattern: pattern, findings: findings, fixed: fixed))
-      }
-      if findings.contains(where: { $0.severity == .error }) {
+      let report = try CalendarRenderer(environment: environment).lint(
+        pattern, intent: options.intent, locale: options.locale, near: options.today)
+      io.writeOutput(options.json ? report.json() : report.text())
+      if report.hasErrors {
         throw LintFailed()
       }
     }

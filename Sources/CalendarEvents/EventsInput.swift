@@ -2,7 +2,9 @@ import CalendarModel
 
 /// Why an events file was refused: exit 65, naming the entry (or line) and what is wrong.
 public struct EventsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong and where (the entry's index or the line).
   public var message: String
+  /// An error with its message.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }

@@ -4,7 +4,14 @@ import CalendarModel
 public enum HolidayDate: Hashable, Sendable {
   /// Where a weekday is sought relative to a Gregorian date.
   public enum Relation: String, Hashable, Sendable {
-    case onOrAfter = "on-or-after", onOrBefore = "on-or-before", after, before
+    /// The first such weekday on or after the date (the first Monday of September is on-or-after 1 September).
+    case onOrAfter = "on-or-after"
+    /// The last such weekday on or before the date.
+    case onOrBefore = "on-or-before"
+    /// The first such weekday strictly after the date.
+    case after
+    /// The last such weekday strictly before the date.
+    case before
   }
 
   /// A fixed month and day in a calendar system, by CLDR month code (`chinese` M08-15, `hebrew`

@@ -8,11 +8,10 @@ package enum ICUFieldNames {
     case year = 0, month, week, day
   }
 
-  /// The locale's wide display name of `field` ("Month", "월").
-  package static func displayName(_ field: Field, locale: String) throws -> String {
-    try icuString("display name of a date field in \(locale)") {
-      cr_field_display_name(locale, field.rawValue, $0, $1, $2)
-    }
+  /// The locale's wide display name of `field` ("Month", "월"), from the pattern generator of
+  /// `patterns` (the one its calendar uses: a second generator would cost as much again).
+  package static func displayName(_ field: Field, from patterns: PatternSource) throws -> String {
+    try patterns.fieldDisplayName(field)
   }
 
   /// The locale's word for today ("Today", "오늘", "اليوم"), capitalized to stand alone.

@@ -19,4 +19,9 @@ package final class ICUPatternGenerator {
   package func bestPattern(skeleton: String) throws -> String {
     try icuString("best pattern for '\(skeleton)'") { cr_patgen_best_pattern(handle, skeleton, $0, $1, $2) }
   }
+
+  /// The locale's wide display name of a date field ("Month", "월").
+  package func fieldDisplayName(_ field: ICUFieldNames.Field) throws -> String {
+    try icuString("display name of a date field") { cr_patgen_field_display_name(handle, field.rawValue, $0, $1, $2) }
+  }
 }

@@ -44,17 +44,27 @@ package final class LocaleCalendar: CalendarLocalization {
   private var monthLabels: [MonthCode: String] = [:]
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   private let patterns: PatternSource
+  /// The sources of the renderer that opened this calendar, shared with its other users.
+  private let patternSources: PatternSourceCache?
   private var agendaDateFormat: ICUDateFormat?
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
   package let calendarFacts: CalendarFacts
 
-  /// Opens `locale`'s calendar with `options` applied.
-  package init(locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions()) throws {
+  /// Opens `locale`'s calendar with `options` applied; its patterns come from `patternSources`
+  /// when given (shared with the other users of the locale and calendar), else from a source of
+  /// its own.
+  package init(
+    locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions(),
+    patternSources: PatternSourceCache? = nil
+  ) throws {
     let system = try options.calendar ?? LocaleCalendar.defaultSystem(of: input)
     let locale = try input.setting("calendar", to: system.identifier)
     let id = locale.icuIdentifier
-    let calendar = try ICUCalendar(locale: id)
+    // One ICU calendar for the facts and the arithmetic: a calendar's week rules and weekend do not
+    // depend on where its Gregorian change-over is.
+    let arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    let calendar = arithmetic.calendar
     // ICU 72 ignores the `fw` keyword (-u-fw-mon): apply it here.
     let firstWeekday =
       options.firstWeekday ?? input.keyword("fw").flatMap { Weekday(key: $0) } ?? calendar.firstWeekday
@@ -63,7 +73,10 @@ package final class LocaleCalendar: CalendarLocalization {
     let display = Weekday.week(startingOn: firstWeekday)
     let weekend = try display.filter { try calendar.isWeekend($0) }
 
-    patterns = PatternSource(locale: id, calendarType: system.identifier)
+    self.patternSources = patternSources
+    patterns =
+      patternSources?.source(locale: id, calendarType: system.identifier)
+      ?? PatternSource(locale: id, calendarType: system.identifier)
     let reform: GregorianReform? = system == .gregorian ? options.reform : nil
     titleSkeleton = options.titleSkeleton
     explicitTitlePattern = options.titlePattern
@@ -97,7 +110,7 @@ package final class LocaleCalendar: CalendarLocalization {
       languageTag: facts.languageTag, calendar: facts.calendar, direction: facts.direction, script: facts.script,
       numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
-    arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    self.arithmetic = arithmetic
     let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
     if gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian) {
       layoutArithmetic = FastGregorianArithmetic(icu: arithmetic)
@@ -223,7 +236,9 @@ package final class LocaleCalendar: CalendarLocalization {
   private func preMeijiHeadings(_ span: MonthSpan) throws -> MonthHeadings {
     if preMeiji == nil {
       let gregorian = try facts.locale.setting("calendar", to: "gregorian").icuIdentifier
-      let source = PatternSource(locale: gregorian, calendarType: "gregorian")
+      let source =
+        patternSources?.source(locale: gregorian, calendarType: "gregorian")
+        ?? PatternSource(locale: gregorian, calendarType: "gregorian")
       preMeiji = (
         try ICUDateFormat(
           locale: gregorian, pattern: try explicitTitlePattern ?? source.bestPattern(skeleton: titleSkeleton)),
@@ -293,10 +308,19 @@ package final class LocaleCalendar: CalendarLocalization {
     return label
   }
 
-  /// A day formatted with an explicit pattern in this locale and calendar.
+  /// A day formatted with an explicit pattern in this locale and calendar. The formatter is kept:
+  /// a picker writes its focus with the same pattern every frame (a few, so the cache is small and
+  /// starts over when full — a library caller may ask for any number).
   package func format(_ day: JulianDay, pattern: String) throws -> String {
-    try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern).format(day)
+    if let known = patternFormats[pattern] { return try known.format(day) }
+    let format = try ICUDateFormat(locale: facts.locale.icuIdentifier, pattern: pattern)
+    if patternFormats.count >= 8 { patternFormats.removeAll() }
+    patternFormats[pattern] = format
+    return try format.format(day)
   }
+
+  /// The formatters ``format(_:pattern:)`` keeps, by pattern.
+  private var patternFormats: [String: ICUDateFormat] = [:]
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
   package func dayLabel(_ number: Int, on day: JulianDay) -> String { dayLabel(number) { day } }

@@ -1,16 +1,25 @@
 import CICUShim
 import CalendarModel
+import Synchronization
 
 /// Best patterns for skeletons in one locale and calendar. A skeleton the locale's data lists
 /// (`availableFormats`: `yMMMM`, `y`, `yMMMMEEEEd` in nearly every locale) is read from the data
 /// directly; any other opens the pattern generator, and only then: `udatpg_open` is the largest
 /// single cost of a cold start. The tests check that both give the same pattern for the skeletons
 /// calrender uses, in every locale and calendar ICU has.
-package final class PatternSource {
+///
+/// One source serves every user of its locale and calendar (``PatternSourceCache``): a renderer's
+/// calendars, secondary calendars and pattern linter share it, so the generator is opened at most
+/// once. ICU's generator is not thread-safe: it is used under a lock.
+package final class PatternSource: Sendable {
   let locale: String
   let calendarType: String
-  private var generator: ICUPatternGenerator?
-  private var patterns: [String: String] = [:]
+  private let state = Mutex(State())
+
+  private struct State: ~Copyable {
+    var generator: ICUPatternGenerator?
+    var patterns: [String: String] = [:]
+  }
 
   /// Patterns for `locale` (an ICU id) in the calendar ICU names `calendarType`.
   package init(locale: String, calendarType: String) {
@@ -31,21 +40,35 @@ package final class PatternSource {
 
   /// The locale's best pattern for `skeleton`.
   package func bestPattern(skeleton: String) throws -> String {
-    if let known = patterns[skeleton] { return known }
-    let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
-    let pattern = try data ?? generatorPattern(skeleton: skeleton)
-    patterns[skeleton] = pattern
-    return pattern
+    try state.withLock { state in
+      if let known = state.patterns[skeleton] { return known }
+      let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
+      let pattern = try data ?? generatorPattern(skeleton: skeleton, &state)
+      state.patterns[skeleton] = pattern
+      return pattern
+    }
   }
 
   /// The generator's pattern for `skeleton`, never the data's (the tests compare the two).
   package func generatorPattern(skeleton: String) throws -> String {
-    if generator == nil { generator = try ICUPatternGenerator(locale: locale) }
-    return try generator!.bestPattern(skeleton: skeleton)  // opened just above
+    try state.withLock { try generatorPattern(skeleton: skeleton, &$0) }
+  }
+
+  private func generatorPattern(skeleton: String, _ state: inout State) throws -> String {
+    if state.generator == nil { state.generator = try ICUPatternGenerator(locale: locale) }
+    return try state.generator!.bestPattern(skeleton: skeleton)  // opened just above
+  }
+
+  /// The locale's wide display name of a date field, from the generator (opened if need be).
+  package func fieldDisplayName(_ field: ICUFieldNames.Field) throws -> String {
+    try state.withLock { state in
+      if state.generator == nil { state.generator = try ICUPatternGenerator(locale: locale) }
+      return try state.generator!.fieldDisplayName(field)  // opened just above
+    }
   }
 
   /// Whether the generator had to be opened.
-  package var openedGenerator: Bool { generator != nil }
+  package var openedGenerator: Bool { state.withLock { $0.generator != nil } }
 
   /// The data's pattern for exactly `skeleton`, or nil.
   package func availableFormat(_ skeleton: String) throws -> String? {

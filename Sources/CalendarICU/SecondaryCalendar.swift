@@ -12,16 +12,20 @@ package final class SecondaryCalendar: SecondaryDating {
   private var span: MonthSpan?
   private var monthLabel: (JulianDay, String)?
 
-  package init(locale: ResolvedLocale, system: CalendarSystem) throws {
+  /// Opens `system` in `locale`; its patterns come from `patternSources` when given (the source
+  /// the display calendar of the same locale and calendar uses too), else from a source of its own.
+  package init(locale: ResolvedLocale, system: CalendarSystem, patternSources: PatternSourceCache? = nil) throws {
     self.system = system
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system)
     months = TabledMonthArithmetic(icu: arithmetic) ?? arithmetic
-    let generator = try ICUPatternGenerator(locale: id)
-    labelFormat = try ICUDateFormat(locale: id, pattern: try generator.bestPattern(skeleton: "Md"))
+    let patterns =
+      patternSources?.source(locale: id, calendarType: system.identifier)
+      ?? PatternSource(locale: id, calendarType: system.identifier)
+    labelFormat = try ICUDateFormat(locale: id, pattern: try patterns.bestPattern(skeleton: "Md"))
     dayFormat = try ICUDateFormat(locale: id, pattern: "d")
     // Standalone month names carry the leap-month mark (윤, 闰, Adar I).
-    monthFormat = try ICUDateFormat(locale: id, pattern: try generator.bestPattern(skeleton: "LLL"))
+    monthFormat = try ICUDateFormat(locale: id, pattern: try patterns.bestPattern(skeleton: "LLL"))
   }
 
   /// The date of `day` in this calendar.

@@ -7,7 +7,9 @@ import CalendarModel
 /// Pure Swift: locale facts and words come from a ``CalendarLocalization``, second-calendar dates
 /// from a ``SecondaryDating``, events from an ``EventPlacement``.
 public struct DocumentLayout {
+  /// The locale's calendar: facts, month arithmetic and labels (ICU behind a protocol).
   public var localization: any CalendarLocalization
+  /// What the documents state made them.
   public var generator: CalendarDocument.Generator
   /// The locale's colouring of weekend days; weekend days without one are tinted.
   public var weekendColors: [Weekday: WeekendColor]

@@ -14,6 +14,7 @@ public struct LayoutRequest: Hashable, Sendable {
     case week(containing: JulianDay)
   }
 
+  /// Which months or week.
   public var view: View
   /// The width of the weekday headers.
   public var weekdayWidth: LabelWidth = .short
@@ -21,9 +22,11 @@ public struct LayoutRequest: Hashable, Sendable {
   public var fixedWeeks = false
   /// Number the week rows by this rule (the week of each row's fourth cell).
   public var weekNumbering: WeekNumbering?
+  /// The day marked as today; nil marks none.
   public var today: JulianDay?
   /// The day named by the request (underlined, focused).
   public var focus: JulianDay?
+  /// The days marked as selected.
   public var selection = Selection()
   /// Give every day its full localized date (SVG and HTML read it out).
   public var accessibleLabels = false

@@ -2,12 +2,15 @@
 public struct AgendaEntry: Hashable, Sendable {
   /// The date (and times) as the locale writes them ("2024년 2월 14일 (수) 오전 10:00 – 오전 11:00").
   public var when: String
+  /// What happens, as the events file gives it.
   public var title: String
   /// The event's id (iCalendar UID), when it has one.
   public var id: String?
+  /// All day (dates only), or timed (instants written in the view's time zone).
   public var allDay: Bool
   /// As a day's event writes them: ISO dates, or RFC 3339 date-times in the time zone of the view.
   public var start: String
+  /// All-day: the last date (inclusive); timed: the end (exclusive), as ``start`` writes it.
   public var end: String
 
   /// An agenda line.

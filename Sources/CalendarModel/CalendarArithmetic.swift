@@ -38,10 +38,25 @@ extension CalendarArithmetic {
 /// A calendar fact that could not be had: the display calendar has no such month or day, or the
 /// date is outside the span calrender covers.
 public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible {
-  public enum Code: String, Sendable { case noSuchMonth, noSuchDay, outOfRange, unsupported, icu }
+  /// What kind of fact was missing.
+  public enum Code: String, Sendable {
+    /// The year has no such month (month 13 of a common Hebrew year, a leap month that year lacks).
+    case noSuchMonth
+    /// The month has no such day (30 February, or a day the Gregorian change-over skipped).
+    case noSuchDay
+    /// The date is outside 0001-01-01…9999-12-31, the span calrender covers.
+    case outOfRange
+    /// A combination calrender does not draw (a change-over in a non-Gregorian calendar).
+    case unsupported
+    /// ICU failed where it should not have.
+    case icu
+  }
+  /// What kind of fact was missing.
   public var code: Code
+  /// One line a user can act on ("month 13 of 2024 does not exist in the gregorian calendar").
   public var message: String
 
+  /// An error of a kind, with its message.
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message

@@ -1,14 +1,28 @@
 /// What a calendar view shows: the model every renderer draws (the JSON output is its direct form).
 public struct CalendarDocument: Hashable, Sendable {
   /// Which shape of view: one month, several, a whole year, or a week strip.
-  public enum View: String, Sendable, Hashable { case month, months, year, week }
+  public enum View: String, Sendable, Hashable {
+    /// One month.
+    case month
+    /// Several consecutive months (`-3`, `-n 6`).
+    case months
+    /// The months of one year of the display calendar (12, or 13 in a Hebrew or Chinese leap year).
+    case year
+    /// One week of seven days, which may span two months.
+    case week
+  }
 
   /// Who made it (JSON `generator`).
   public struct Generator: Hashable, Sendable {
+    /// The program (`calrender`).
     public var name: String
+    /// The program's version.
     public var version: String
+    /// The ICU version every fact came from (`72.1`).
     public var icu: String
+    /// The CLDR version of ICU's locale data (`42.0`).
     public var cldr: String
+    /// Who made a document, with the versions of the data it rests on.
     public init(name: String = "calrender", version: String, icu: String, cldr: String) {
       self.name = name
       self.version = version
@@ -17,24 +31,33 @@ public struct CalendarDocument: Hashable, Sendable {
     }
   }
 
+  /// The program and the ICU and CLDR versions that made the document: locale data changes between versions.
   public var generator: Generator
   /// BCP 47 tag of the locale used.
   public var locale: String
+  /// The display calendar system (CLDR id), whose months the grids show.
   public var calendar: CalendarSystem
+  /// The locale's writing direction: in `rtl` the week runs from right to left.
   public var direction: TextDirection
   /// The ISO 15924 script the locale writes in (`Hang`, `Arab`, `Latn`), for font choice.
   public var script: String = "Latn"
+  /// The CLDR numbering system of the labels' digits (`latn`, `arab`, `thai`).
   public var numberingSystem: String
+  /// The weekday each row starts on: the locale's (CLDR `firstDay`) unless overridden.
   public var firstWeekday: Weekday
+  /// How many days of a year the first week must hold (CLDR `minDays`): 1 in en-US, 4 under ISO 8601.
   public var minimalDaysInFirstWeek: Int
   /// Weekend days in display order.
   public var weekend: [Weekday]
+  /// The day marked as today, if any (nil: no day is).
   public var today: JulianDay?
+  /// The shape of the view.
   public var view: View
   /// How week rows are numbered, when they are.
   public var weekNumbering: WeekNumbering?
   /// Headers in display order, starting at `firstWeekday`.
   public var weekdays: [WeekdayHeader]
+  /// The months shown, in order (the week view has none: see ``week``).
   public var months: [MonthGrid]
   /// The agenda, when the view lists one (`--agenda`): the events of the days shown, in order.
   public var agenda: [AgendaEntry]?
@@ -43,6 +66,7 @@ public struct CalendarDocument: Hashable, Sendable {
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
   public var weekendColors: [Weekday: WeekendColor] = [:]
 
+  /// A document; the optional parts (agenda, week strip, script) are set after.
   public init(
     generator: Generator, locale: String, calendar: CalendarSystem, direction: TextDirection,
     numberingSystem: String, firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: [Weekday],
@@ -79,8 +103,10 @@ extension CalendarDocument {
 public struct WeekStrip: Hashable, Sendable {
   /// "Jan – Feb 2024", "2024년 1월~2월"; a single month when the week lies in one.
   public var title: String
+  /// The seven days, with the week number when the view numbers weeks.
   public var week: Week
 
+  /// A titled week.
   public init(title: String, week: Week) {
     self.title = title
     self.week = week

@@ -2,7 +2,9 @@
 public struct CalendarFacts: Hashable, Sendable {
   /// BCP 47 tag of the locale as asked for (`ko-KR`).
   public var languageTag: String
+  /// The calendar system the locale's months are counted in.
   public var calendar: CalendarSystem
+  /// The writing direction of the locale's script.
   public var direction: TextDirection
   /// The ISO 15924 script the locale writes in (`Hang`, `Arab`, `Latn`).
   public var script: String
@@ -10,6 +12,7 @@ public struct CalendarFacts: Hashable, Sendable {
   public var numberingSystem: String
   /// After any override (`--first-weekday`, `-u-fw-`).
   public var firstWeekday: Weekday
+  /// Days of a new year the first week must hold (CLDR `minDays`).
   public var minimalDaysInFirstWeek: Int
   /// Weekend days in display order.
   public var weekend: [Weekday]

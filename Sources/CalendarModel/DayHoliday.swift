@@ -4,6 +4,7 @@ public struct DayHoliday: Hashable, Sendable {
   public var id: String
   /// The name in the display language (else the region's language, else English).
   public var name: String
+  /// Whether it is a day off (public holiday) or observed only, which decides how it is drawn.
   public var kind: HolidayKind
   /// The region code (`KR`).
   public var region: String

@@ -1,6 +1,8 @@
 /// Lays a month out in week rows: pure arithmetic on Julian days, whatever the calendar system.
 public struct GridBuilder: Sendable {
+  /// The weekday each row starts on.
   public var firstWeekday: Weekday
+  /// The locale's weekend days.
   public var weekend: Set<Weekday> {
     get { Set(Weekday.allCases.filter { weekendMask & (1 << $0.rawValue) != 0 }) }
     set { weekendMask = newValue.reduce(0) { $0 | (1 << $1.rawValue) } }
@@ -9,10 +11,14 @@ public struct GridBuilder: Sendable {
   private var weekendMask: UInt8 = 0
   /// Always six rows (a pager of months never changes height).
   public var fixedWeeks: Bool
+  /// The day to mark as today.
   public var today: JulianDay?
+  /// The day to mark as the focus (named on the command line, or a picker's cursor).
   public var focus: JulianDay?
+  /// The days to mark as selected.
   public var selection = Selection()
 
+  /// A builder for a locale's week rules.
   public init(
     firstWeekday: Weekday, weekend: Set<Weekday>, fixedWeeks: Bool = false, today: JulianDay? = nil,
     focus: JulianDay? = nil

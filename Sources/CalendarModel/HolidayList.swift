@@ -2,9 +2,11 @@
 public struct HolidayList: Hashable, Sendable {
   /// One holiday on its day.
   public struct Entry: Hashable, Sendable {
+    /// The day of the holiday.
     public var date: JulianDay
     /// The date as the locale writes it (skeleton `yMMMEd`).
     public var dateLabel: String
+    /// The holiday, named in the display language.
     public var holiday: DayHoliday
 
     /// A holiday on its day.
@@ -19,7 +21,9 @@ public struct HolidayList: Hashable, Sendable {
   public var locale: String
   /// The region codes, in the order asked for.
   public var regions: [String]
+  /// The first day listed.
   public var from: JulianDay
+  /// The last day listed (inclusive).
   public var to: JulianDay
   /// Sorted by date, region and id.
   public var entries: [Entry]

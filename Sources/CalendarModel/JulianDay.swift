@@ -4,8 +4,10 @@
 /// proleptic Gregorian calendar here are for the ISO `date` strings in output only; month structure
 /// always comes from the display calendar's own arithmetic.
 public struct JulianDay: Hashable, Comparable, Sendable, Strideable {
+  /// The Julian day number (2460355 is 2024-02-14).
   public var value: Int
 
+  /// The day of a Julian day number.
   public init(_ value: Int) { self.value = value }
 
   /// The Julian day of a proleptic Gregorian date (year 0 = 1 BCE).

@@ -5,6 +5,7 @@ public struct MonthCode: Hashable, Sendable, CustomStringConvertible {
   /// A leap month: Hebrew Adar I, or a Chinese/Korean lunar leap month following month `number`.
   public var isLeap: Bool
 
+  /// Month `number`, or the leap month after it.
   public init(number: Int, isLeap: Bool = false) {
     self.number = number
     self.isLeap = isLeap

@@ -7,6 +7,7 @@ public struct MonthHeadings: Hashable, Sendable {
   /// The year heading (skeleton `y`: `2024년`).
   public var yearLabel: String
 
+  /// A month's headings.
   public init(title: String, monthLabel: String, yearLabel: String) {
     self.title = title
     self.monthLabel = monthLabel
@@ -16,10 +17,14 @@ public struct MonthHeadings: Hashable, Sendable {
 
 /// A month laid out in week rows.
 public struct MonthGrid: Hashable, Sendable {
+  /// Which month, and its days.
   public var span: MonthSpan
+  /// Its title, month name and year heading.
   public var headings: MonthHeadings
+  /// Its week rows, four to six (six with fixed weeks).
   public var weeks: [Week]
 
+  /// A month laid out.
   public init(span: MonthSpan, headings: MonthHeadings, weeks: [Week]) {
     self.span = span
     self.headings = headings

@@ -2,9 +2,11 @@
 public struct MonthSpan: Hashable, Sendable {
   /// The year people of the calendar write (cli.md).
   public var year: Int
+  /// Which month of the year (`M02`, `M05L`).
   public var code: MonthCode
   /// The era code and year where the calendar counts by eras (japanese `reiwa` 6), else nil.
   public var era: String?
+  /// The year within ``era``.
   public var eraYear: Int?
   /// The first day of the month.
   public var start: JulianDay
@@ -16,6 +18,7 @@ public struct MonthSpan: Hashable, Sendable {
   /// start, for the adjacent cells of a grid.
   public var previousMonthLastDay: Int
 
+  /// A month of a calendar system.
   public init(
     year: Int, code: MonthCode, era: String? = nil, eraYear: Int? = nil, start: JulianDay, end: JulianDay,
     dayNumbers: [Int], previousMonthLastDay: Int

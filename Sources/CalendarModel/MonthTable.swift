@@ -14,6 +14,7 @@ public struct MonthTable: Sendable {
     var lengths: [Int]
   }
 
+  /// The calendar system whose months the table holds.
   public let system: CalendarSystem
   let years: [Year]
 

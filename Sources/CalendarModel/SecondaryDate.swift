@@ -1,10 +1,13 @@
 /// A day's date in a second calendar system, shown under the primary one (the Korean lunar date
 /// under the solar date, the Hebrew date under the civil one).
 public struct SecondaryDate: Hashable, Sendable {
+  /// The secondary calendar system.
   public var calendar: CalendarSystem
   /// The year people of that calendar write (cli.md).
   public var year: Int
+  /// The month in that calendar (`M05L`: a leap month).
   public var code: MonthCode
+  /// The day of that month.
   public var day: Int
   /// The day as the locale writes it in that calendar (skeleton `Md`: "12. 18.", "闰2月3日").
   public var label: String
@@ -13,6 +16,7 @@ public struct SecondaryDate: Hashable, Sendable {
   /// On the first day of a secondary month: its name, leap months marked as the locale marks them.
   public var monthLabel: String?
 
+  /// A date in a secondary calendar.
   public init(
     calendar: CalendarSystem, year: Int, code: MonthCode, day: Int, label: String, dayLabel: String,
     monthLabel: String?

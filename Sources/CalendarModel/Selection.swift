@@ -4,19 +4,30 @@
 /// one day is `single`; otherwise its first day is `start`, its last `end`, the rest `middle` — by
 /// date, not by row, so a renderer can round a band's ends and break it at row edges.
 public struct Selection: Hashable, Sendable {
+  /// A selected day's part in its range, for drawing a band.
   public enum Role: String, Sendable, Hashable {
-    case single, start, middle, end
+    /// A range of one day.
+    case single
+    /// The first day of a longer range.
+    case start
+    /// A day inside a range, neither first nor last.
+    case middle
+    /// The last day of a longer range.
+    case end
   }
 
   /// Disjoint, sorted, non-touching ranges.
   public private(set) var ranges: [ClosedRange<JulianDay>] = []
 
+  /// No days selected.
   public init() {}
 
+  /// The days of `ranges`, merged.
   public init(_ ranges: [ClosedRange<JulianDay>]) {
     for range in ranges { insert(range) }
   }
 
+  /// Whether no day is selected.
   public var isEmpty: Bool { ranges.isEmpty }
 
   /// Adds a range, merging it with those it overlaps or touches (2-4 and 5-6 become 2-6).

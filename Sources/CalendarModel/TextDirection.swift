@@ -1,4 +1,7 @@
 /// The writing direction of a locale's script.
 public enum TextDirection: String, Sendable, Hashable {
-  case ltr, rtl
+  /// Left to right (Latin, Hangul, Han).
+  case ltr
+  /// Right to left (Arabic, Hebrew): the week's columns are mirrored.
+  case rtl
 }

@@ -3,7 +3,20 @@
 /// The raw value is ICU's numbering (1 = Sunday … 7 = Saturday); it is converted once, at the ICU
 /// boundary, and nothing else in calrender does arithmetic on weekday numbers.
 public enum Weekday: Int, CaseIterable, Sendable, Hashable, Comparable {
-  case sun = 1, mon, tue, wed, thu, fri, sat
+  /// Sunday (ICU 1).
+  case sun = 1
+  /// Monday (ICU 2).
+  case mon
+  /// Tuesday (ICU 3).
+  case tue
+  /// Wednesday (ICU 4).
+  case wed
+  /// Thursday (ICU 5).
+  case thu
+  /// Friday (ICU 6).
+  case fri
+  /// Saturday (ICU 7).
+  case sat
 
   /// The CLDR key: `"sun"`, `"mon"` …
   public var key: String {

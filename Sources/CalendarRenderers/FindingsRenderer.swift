@@ -2,11 +2,13 @@ import PatternLint
 
 /// The pattern linter's findings as text (a caret line under each span) or JSON (`calrender-lint/1`).
 public struct FindingsRenderer {
+  /// The `schema` value of the JSON report, versioned with its shape.
   public static let schema = "calrender-lint/1"
 
   /// Terminal columns a string takes, for the caret lines.
   public var displayWidth: (String) -> Int
 
+  /// A renderer measuring text with `displayWidth` (so carets line up under wide characters).
   public init(displayWidth: @escaping (String) -> Int) { self.displayWidth = displayWidth }
 
   /// Text: each finding with the pattern and carets under its span, then a summary.

@@ -5,13 +5,16 @@ import CalendarModel
 /// `<time datetime>` in each cell, classes for states — and no script. In right-to-left locales the
 /// cells stay in logical order and `dir="rtl"` lets the browser mirror the table.
 public struct HTMLRenderer {
+  /// What to draw and how: colours, a page or a fragment, adjacent days.
   public struct Options {
+    /// The colours, as CSS custom properties a page can override.
     public var theme: Theme
     /// A whole page (with its style) instead of a fragment.
     public var standalone: Bool
     /// Show the neighbouring months' days (class `outside`).
     public var adjacent: Bool
 
+    /// A fragment in the light theme without adjacent days, unless told otherwise.
     public init(theme: Theme = .light, standalone: Bool = false, adjacent: Bool = false) {
       self.theme = theme
       self.standalone = standalone
@@ -19,10 +22,13 @@ public struct HTMLRenderer {
     }
   }
 
+  /// How documents are drawn.
   public var options: Options
 
+  /// A renderer with `options`.
   public init(options: Options) { self.options = options }
 
+  /// The document as HTML: one `<table>` a month (or the week strip), with its agenda.
   public func render(_ document: CalendarDocument) -> String {
     let out = OutputBuffer(capacity: document.months.count * 6000 + 3000)
     write(document, to: out)

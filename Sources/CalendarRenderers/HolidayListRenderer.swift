@@ -3,6 +3,7 @@ import CalendarModel
 /// Writes a ``HolidayList`` as text, as the `calrender-holidays/1` JSON document, or as an
 /// RFC 5545 calendar of all-day events that calendar applications import.
 public struct HolidayListRenderer: Sendable {
+  /// A renderer (it has no options: the list carries its locale).
   public init() {}
 
   /// One line a holiday: the date in the locale's format, the region when several are listed, the

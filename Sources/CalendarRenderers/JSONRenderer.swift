@@ -2,10 +2,13 @@ import CalendarModel
 
 /// Writes the `calrender/1` JSON document (spec/json.md), fields in the spec's order.
 public struct JSONRenderer: Sendable {
+  /// The `schema` value of every document: its shape's version (spec/json.md).
   public static let schema = "calrender/1"
 
+  /// A renderer (the JSON form has no options: it is the whole model).
   public init() {}
 
+  /// The document as `calrender/1` JSON, fields in the spec's order, keys of maps sorted.
   public func render(_ document: CalendarDocument) -> String {
     var json = JSONWriter(capacity: 2048 + document.months.count * 12_000)
     json.beginObject()

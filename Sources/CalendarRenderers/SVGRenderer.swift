@@ -7,7 +7,9 @@ import CalendarModel
 /// A document is measured whole (``SVGGeometry``: the root's `viewBox` needs its size), then
 /// written by an ``SVGWriter`` in steps: start, each card, end.
 public struct SVGRenderer {
+  /// What to draw and how: colours, cards per row, adjacent days, text widths.
   public struct Options {
+    /// The colours, as CSS custom properties with literal fallbacks.
     public var theme: Theme
     /// Month cards per row in multi-month and year views (default 3).
     public var columns: Int?
@@ -16,6 +18,7 @@ public struct SVGRenderer {
     /// Terminal columns of a string: estimates the width text needs.
     public var displayWidth: (String) -> Int
 
+    /// SVG options; `displayWidth` sizes the cells to the locale's labels.
     public init(
       theme: Theme = .light, columns: Int? = nil, adjacent: Bool = false, displayWidth: @escaping (String) -> Int
     ) {
@@ -26,10 +29,13 @@ public struct SVGRenderer {
     }
   }
 
+  /// How documents are drawn.
   public var options: Options
 
+  /// A renderer with `options`.
   public init(options: Options) { self.options = options }
 
+  /// The document as one standalone SVG image (spec/svg.md).
   public func render(_ document: CalendarDocument) -> String {
     let out = OutputBuffer(capacity: max(document.months.count, 1) * 12_000 + 4000)
     write(document, to: out)

@@ -7,6 +7,7 @@ import CalendarModel
 /// that applies the bidi algorithm keeps the cells where they are, and one that does not shows the
 /// same order.
 public struct TextRenderer: Sendable {
+  /// What to draw and how: columns, colour, adjacent days, the picker's marks, text widths.
   public struct Options: Sendable {
     /// Months side by side (`-c`); nil: 3.
     public var columns: Int?
@@ -22,6 +23,7 @@ public struct TextRenderer: Sendable {
     /// The days a picker can choose; nil: all.
     public var enabledDays: ClosedRange<JulianDay>?
 
+    /// Text options; `displayWidth` aligns columns of wide (Hangul, Han) and combining characters.
     public init(
       columns: Int? = nil, color: Bool = false, adjacent: Bool = false,
       displayWidth: @escaping @Sendable (String) -> Int
@@ -33,8 +35,10 @@ public struct TextRenderer: Sendable {
     }
   }
 
+  /// How documents are drawn.
   public var options: Options
 
+  /// A renderer with `options`.
   public init(options: Options) { self.options = options }
 
   static let leftToRightMark = "\u{200E}"

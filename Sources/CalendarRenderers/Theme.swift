@@ -1,7 +1,10 @@
 /// The colours of SVG and HTML output: a light and a dark preset, written as CSS custom properties
 /// (`--cr-…`) with literal fallbacks for renderers without `var()` (librsvg 2.54).
 public enum Theme: String, CaseIterable, Sendable {
-  case light, dark
+  /// Dark text on white.
+  case light
+  /// Light text on a dark background.
+  case dark
 
   /// (custom property, value), in a fixed order.
   var colors: [(String, String)] {

@@ -26,9 +26,12 @@ public struct GetoptScanner: Sendable {
 
   /// A long option: its name without `--`, and whether it takes a value.
   public struct LongOption: Sendable {
+    /// The name without `--` (`months`).
     public var name: String
+    /// Whether it takes a value.
     public var value: Value
 
+    /// Option `--name`.
     public init(_ name: String, _ value: Value) {
       self.name = name
       self.value = value
@@ -37,9 +40,12 @@ public struct GetoptScanner: Sendable {
 
   /// A short option: its letter, and whether it takes a value.
   public struct ShortOption: Sendable {
+    /// The letter (`n` for `-n`).
     public var letter: Character
+    /// Whether it takes a value.
     public var value: Value
 
+    /// Option `-letter`.
     public init(_ letter: Character, _ value: Value) {
       self.letter = letter
       self.value = value

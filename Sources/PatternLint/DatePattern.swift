@@ -2,6 +2,7 @@
 /// letter are fields, text in single quotes is literal, `''` is an apostrophe, everything else is
 /// literal. Positions count Unicode scalars from 0.
 public struct DatePattern: Hashable, Sendable {
+  /// A piece of the pattern: a field, a literal, or an unclosed quote, with where it is.
   public enum Token: Hashable, Sendable {
     /// A run of one pattern letter (`yyyy`).
     case field(letter: Character, count: Int, range: Range<Int>)
@@ -10,6 +11,7 @@ public struct DatePattern: Hashable, Sendable {
     /// A quote that is never closed: ICU reads the rest of the pattern as literal text.
     case unterminatedQuote(range: Range<Int>)
 
+    /// Where the token is in the pattern (Unicode-scalar offsets, end exclusive).
     public var range: Range<Int> {
       switch self {
       case .field(_, _, let range), .literal(_, _, let range), .unterminatedQuote(let range): range
@@ -17,7 +19,9 @@ public struct DatePattern: Hashable, Sendable {
     }
   }
 
+  /// The pattern as given.
   public let text: String
+  /// Its fields and literals in order.
   public let tokens: [Token]
   /// The letters of the fields, so that `has` is not a walk over every field (it is asked per field).
   private let fieldLetters: Set<Character>
@@ -26,6 +30,7 @@ public struct DatePattern: Hashable, Sendable {
   public static let patternLetters: Set<Character> = Set("GyYuUrQqMLlwWdDFgEecahHKkjJmsSAzZOvVXxbB")
     .subtracting(["l", "j", "J"])
 
+  /// Reads `text` as ICU reads a pattern.
   public init(_ text: String) {
     self.text = text
     let scalars = Array(text.unicodeScalars)

@@ -26,8 +26,14 @@ public struct PatternFinding: Hashable, Sendable {
     case fixedOrder = "fixed-order"
   }
 
+  /// How bad a finding is: an error goes wrong on real dates, a warning may, a note suggests.
   public enum Severity: String, Comparable, Sendable {
-    case info, warning, error
+    /// A suggestion: the pattern works, but could localize better.
+    case info
+    /// The pattern may go wrong (a 12-hour clock without a marker).
+    case warning
+    /// The pattern goes wrong on real dates (`YYYY` in the last days of December).
+    case error
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
     private var rank: Int {
       switch self {
@@ -38,7 +44,9 @@ public struct PatternFinding: Hashable, Sendable {
     }
   }
 
+  /// Which mistake it is.
   public var code: Code
+  /// How bad it is.
   public var severity: Severity
   /// Unicode-scalar offsets into the pattern, end exclusive.
   public var span: Range<Int>
@@ -49,6 +57,7 @@ public struct PatternFinding: Hashable, Sendable {
   /// A real date on which the pattern goes wrong, computed with ICU (`2024-12-30 formats as …`).
   public var example: String?
 
+  /// A finding.
   public init(
     code: Code, severity: Severity, span: Range<Int>, message: String, suggestion: String? = nil,
     example: String? = nil
@@ -74,10 +83,12 @@ public enum PatternIntent: String, CaseIterable, Sendable {
 
 /// A moment to format an example at: a day and a time of day.
 public struct PatternInstant: Hashable, Sendable {
+  /// The day.
   public var day: JulianDay
   /// Seconds since midnight, with a fraction.
   public var seconds: Double
 
+  /// Midnight of `day`, or `seconds` after it.
   public init(day: JulianDay, seconds: Double = 0) {
     self.day = day
     self.seconds = seconds

@@ -14,6 +14,7 @@ public struct PatternLinter {
   /// ICU formatting for examples and skeleton suggestions; without it findings have no example.
   public var tools: PatternTools?
 
+  /// A linter; without `tools` it finds the same mistakes but gives no examples or localized suggestions.
   public init(tools: PatternTools? = nil) { self.tools = tools }
 
   /// The longest pattern the command accepts, in Unicode scalars: real patterns are a few dozen, and

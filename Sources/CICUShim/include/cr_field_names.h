@@ -9,17 +9,13 @@
 extern "C" {
 #endif
 
-/// The fields named by `cr_field_display_name`.
+/// The fields named by `cr_patgen_field_display_name` (cr_icu.h).
 enum {
   CR_FIELD_YEAR = 0,
   CR_FIELD_MONTH = 1,
   CR_FIELD_WEEK = 2,
   CR_FIELD_DAY = 3,
 };
-
-/// The locale's wide display name of a date field (CLDR `fields/*/displayName`), as UTF-8.
-/// Returns the length needed; `*status` is CR_BUFFER_OVERFLOW when `capacity` is too small.
-int32_t cr_field_display_name(const char *locale, int32_t field, char *out, int32_t capacity, int32_t *status);
 
 /// The locale's word for today (CLDR `fields/day/relative-type-0`), as UTF-8.
 int32_t cr_today_name(const char *locale, char *out, int32_t capacity, int32_t *status);

@@ -111,6 +111,11 @@ int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDa
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
 void cr_patgen_close(cr_patgen *generator);
 int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status);
+/// The locale's wide display name of a date field (`CR_FIELD_YEAR` … `CR_FIELD_DAY` of
+/// cr_field_names.h; CLDR `fields/*/displayName`), as UTF-8, from an open generator (opening one
+/// for it would cost as much as the calendar's own).
+int32_t cr_patgen_field_display_name(cr_patgen *generator, int32_t field, char *out, int32_t capacity,
+                                     int32_t *status);
 /// The locale's own pattern for a skeleton from its `availableFormats` data (calendar `calendar`,
 /// with ICU's resource fallback), without opening a pattern generator. Returns -1 when the locale
 /// data has no pattern for exactly that skeleton (or only the default locale's), so the caller asks
