@@ -55,4 +55,13 @@ package final class ICUDateFormat {
       }
     }.filter { !$0.isEmpty }
   }
+
+  /// The names of the sexagenary cycle's years, in cycle order (60 in `chinese` and `dangi`;
+  /// empty in calendars without them).
+  package func cyclicYearNames() throws -> [String] {
+    let count = cr_datefmt_cyclic_year_name_count(handle)
+    return try (0..<count).map { index in
+      try icuString("cyclic year name") { cr_datefmt_cyclic_year_name(handle, index, $0, $1, $2) }
+    }
+  }
 }

@@ -50,6 +50,12 @@ package final class LocaleCalendar: CalendarLocalization {
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
   package let calendarFacts: CalendarFacts
+  /// Chinese and Korean dates composed without ICU's astronomy in the table's years (nil in other
+  /// calendars), with the patterns it writes (nil: a pattern with a field it does not compose).
+  private let lunarFormat: ComposedLunarFormat?
+  private let lunarHeadingPatterns: (title: ComposedLunarFormat.Pattern, year: ComposedLunarFormat.Pattern,
+    month: ComposedLunarFormat.Pattern)?
+  private var lunarFullDatePattern: ComposedLunarFormat.Pattern?
 
   /// Opens `locale`'s calendar with `options` applied; its patterns come from `patternSources`
   /// when given (shared with the other users of the locale and calendar), else from a source of
@@ -121,6 +127,20 @@ package final class LocaleCalendar: CalendarLocalization {
     }
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    if let tabled = layoutArithmetic as? TabledMonthArithmetic {
+      lunarFormat = ComposedLunarFormat(
+        locale: locale, system: system, table: tabled.table, symbols: composedTitle.full.gregorian,
+        formatNames: format, standaloneNames: standalone)
+    } else {
+      lunarFormat = nil
+    }
+    if lunarFormat != nil, let title = ComposedLunarFormat.Pattern(titlePattern),
+      let year = ComposedLunarFormat.Pattern(yearPattern), let month = ComposedLunarFormat.Pattern(monthPattern)
+    {
+      lunarHeadingPatterns = (title, year, month)
+    } else {
+      lunarHeadingPatterns = nil
+    }
   }
 
   /// The ISO 15924 script of a locale, from its likely subtags (`Latn` when unknown).
@@ -141,6 +161,15 @@ package final class LocaleCalendar: CalendarLocalization {
         formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
     }
     let format = fullDateFormat!  // opened just above
+    if let lunarFormat {
+      if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.full.pattern) }
+      let span = try month(holding: day)
+      if let pattern = lunarFullDatePattern, lunarFormat.composes(span),
+        let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
+      {
+        return text
+      }
+    }
     guard format.isComposing else { return try format.full.format(day) }
     let span = try month(holding: day)
     return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
@@ -158,7 +187,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// The month that holds `day`, from the last few looked up.
   private func month(holding day: JulianDay) throws -> MonthSpan {
     if let span = recentSpans.first(where: { $0.start <= day && day < $0.end }) { return span }
-    let span = try arithmetic.month(containing: day)
+    let span = try layoutArithmetic.month(containing: day)
     if recentSpans.count == 3 { recentSpans.removeFirst() }
     recentSpans.append(span)
     return span
@@ -197,10 +226,17 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The month's title, standalone month name and year heading.
   package func headings(for span: MonthSpan) throws -> MonthHeadings {
+    if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
+    if let composed = composedLunarHeadings(span) { return composed }
+    return try headingsByICU(for: span)
+  }
+
+  /// A month's headings through ICU's formatters, never composed by ``ComposedLunarFormat`` (the
+  /// tests compare the two).
+  package func headingsByICU(for span: MonthSpan) throws -> MonthHeadings {
     // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees
     // on; a leap month ICU puts elsewhere (1987's 闰六月) borrows its name from another year, so the
     // year is written from the month's own first day.
-    if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
@@ -227,6 +263,27 @@ package final class LocaleCalendar: CalendarLocalization {
     if borrowed { title = title.replacing(try yearFormat.format(shown), with: yearLabel) }
     return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
+
+  /// A Chinese or Korean month's headings composed without ICU (``ComposedLunarFormat``), or nil.
+  private func composedLunarHeadings(_ span: MonthSpan) -> MonthHeadings? {
+    guard let lunarFormat, let patterns = lunarHeadingPatterns, lunarFormat.composes(span) else { return nil }
+    let first = { self.dayLabel(1, near: span) }
+    guard let title = lunarFormat.format(patterns.title, day: span.start, of: span, dayLabel: first),
+      let year = lunarFormat.format(patterns.year, day: span.start, of: span, dayLabel: first),
+      let month = lunarFormat.format(patterns.month, day: span.start, of: span, dayLabel: first)
+    else { return nil }
+    return MonthHeadings(title: title, monthLabel: month, yearLabel: year)
+  }
+
+  /// Whether Chinese or Korean headings and full dates are composed for `span` rather than
+  /// formatted by ICU (the tests compare the two).
+  package func composesLunarDates(of span: MonthSpan) -> Bool {
+    lunarFormat?.composes(span) == true && lunarHeadingPatterns != nil
+  }
+
+  /// Whether ICU reckons every day of `span` as calrender does (false for Chinese and Korean months
+  /// a correction touches).
+  package func icuAgrees(with span: MonthSpan) -> Bool { lunarFormat?.icuAgrees(span) ?? true }
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
   package var composesTitles: Bool { composedTitle.isComposing }

@@ -1,0 +1,253 @@
+import CalendarModel
+
+/// Chinese and Korean (`dangi`) dates written without ICU's astronomy, for the months of calrender's
+/// month table (``MonthTable``, 1900–2100).
+///
+/// ICU computes a Chinese date's fields from new moons and solar terms every time it formats one
+/// (some 400 µs a call, against 6 for a Gregorian date), and `ComposedDateFormat`'s templates do not
+/// apply: the year's fields (`U` cyclic year name, `r` related Gregorian year) and the leap months
+/// change the text from year to year. Within the table the fields are known without ICU — the month
+/// from the table, the year's position in the sexagenary cycle from the related Gregorian year — so a
+/// date is composed field by field from what is fetched once per locale:
+/// - `U`: the cyclic year names (`cr_datefmt_cyclic_year_name`, the abbreviated set ICU writes for
+///   every length of the field);
+/// - `r`, `y` (the related Gregorian year; the year of the cycle): numbers in the date format's
+///   digits, written by a Gregorian formatter's `r` (the same numbering, no astronomy), once a year;
+/// - `M`, `L` at lengths 3–5: the calendar's month names; numeric months and leap months (whose
+///   names ICU makes from a leap pattern the C API does not give, "闰六月", "Sixth Monthbis"): ICU's
+///   own text for the field alone, formatted once per field and month code on a day of such a month;
+/// - `d`, `E`/`c`/`e` (from 3 letters): the day labels and weekday names the grid already has.
+///
+/// Every month of the table is composed from its true fields, the months ICU reckons wrongly
+/// (``LunarMonthCorrection``) included: their dates follow the correction as the document's
+/// arithmetic does (ICU would write 26 February 2017 as the last day of the first month in Korea;
+/// it is the first of the second). A month text ICU must give is formatted on a month of the same
+/// code that ICU reckons right. A pattern with any other field (eras, padded numbers, times) is left
+/// to ICU. `CalRenderTests.LunarCompositionTests` compares the composed text with ICU's in every
+/// locale ICU has.
+final class ComposedLunarFormat {
+  /// A date pattern cut into the literals and fields the composition writes.
+  struct Pattern {
+    enum Part {
+      case literal(String)
+      /// `U`: the year's name in the sexagenary cycle.
+      case cyclicYear
+      /// `r`: the related Gregorian year.
+      case relatedYear
+      /// `y`: the year of the cycle, 1…60.
+      case yearOfCycle
+      /// `M`/`L` at a length (1…5): index into the month texts by field.
+      case month(field: Int)
+      /// `d`: the day label.
+      case day
+      case weekday(standalone: Bool, width: LabelWidth)
+    }
+
+    let parts: [Part]
+    /// The field of each `.month(field:)`, as ICU reads it alone (`MMMM`, `L`).
+    static let monthFields = (1...5).map { String(repeating: "M", count: $0) }
+      + (1...5).map { String(repeating: "L", count: $0) }
+
+    /// Splits `pattern`; nil when it has a field the composition does not write.
+    init?(_ pattern: String) {
+      var parts: [Part] = []
+      var literal = ""
+      let characters = Array(pattern)
+      var index = 0
+      while index < characters.count {
+        let character = characters[index]
+        if character == "'" {
+          // '' is an apostrophe, inside quotes or out; anything else quoted is literal.
+          if index + 1 < characters.count && characters[index + 1] == "'" {
+            literal.append("'")
+            index += 2
+            continue
+          }
+          index += 1
+          while true {
+            guard index < characters.count else { return nil }
+            if characters[index] == "'" {
+              if index + 1 < characters.count && characters[index + 1] == "'" {
+                literal.append("'")
+                index += 2
+                continue
+              }
+              index += 1
+              break
+            }
+            literal.append(characters[index])
+            index += 1
+          }
+          continue
+        }
+        guard character.isASCII, character.isLetter else {
+          literal.append(character)
+          index += 1
+          continue
+        }
+        var count = 1
+        while index + count < characters.count && characters[index + count] == character { count += 1 }
+        index += count
+        let part: Part
+        switch (character, count) {
+        case ("U", 1): part = .cyclicYear
+        case ("r", 1): part = .relatedYear
+        case ("y", 1): part = .yearOfCycle
+        case ("d", 1): part = .day
+        case ("M", 1...5): part = .month(field: count - 1)
+        case ("L", 1...5): part = .month(field: 5 + count - 1)
+        case ("E", 1...6): part = .weekday(standalone: false, width: Self.width(count: count))
+        case ("e", 3...6), ("c", 3...6): part = .weekday(standalone: character == "c", width: Self.width(count: count))
+        default: return nil
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        literal = ""
+        parts.append(part)
+      }
+      if !literal.isEmpty { parts.append(.literal(literal)) }
+      self.parts = parts
+    }
+
+    /// CLDR widths of a name field: up to 3 letters abbreviated, 4 wide, 5 narrow, 6 short.
+    private static func width(count: Int) -> LabelWidth {
+      switch count {
+      case 4: .wide
+      case 5: .narrow
+      case 6: .short
+      default: .abbreviated
+      }
+    }
+  }
+
+  private let locale: String
+  private let gregorianLocale: String
+  /// The calendar's own formatter: its month and cyclic year names.
+  private let symbols: ICUDateFormat
+  private let table: MonthTable
+  private let coverage: ClosedRange<JulianDay>
+  /// Each correction's first day as ICU has it and as it truly is: a month holding either (or
+  /// ending on it) is left to ICU.
+  private let correctedDays: [JulianDay]
+  private let formatNames: [Weekday: WeekdayNames]
+  private let standaloneNames: [Weekday: WeekdayNames]
+  private var cyclicYearNames: [String]?
+  /// Month texts by field (``Pattern/monthFields``) and month code (`number * 2 + leap`).
+  private var monthTexts = [[String?]](repeating: [String?](repeating: nil, count: 32), count: 10)
+  private var fieldFormats = [ICUDateFormat?](repeating: nil, count: 10)
+  private var numberFormat: ICUDateFormat?
+  private var numbers: [Int: String] = [:]
+
+  /// nil unless `system` is `chinese` or `dangi` and `table` covers some of it.
+  init?(
+    locale: ResolvedLocale, system: CalendarSystem, table: MonthTable, symbols: ICUDateFormat,
+    formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
+  ) {
+    guard system == .chinese || system == .dangi, let coverage = table.span,
+      let gregorian = try? locale.setting("calendar", to: "gregorian")
+    else { return nil }
+    self.locale = locale.icuIdentifier
+    gregorianLocale = gregorian.icuIdentifier
+    self.symbols = symbols
+    self.table = table
+    self.coverage = coverage
+    correctedDays = LunarMonthCorrection.corrections(for: system).values.flatMap { [$0.icuStart, $0.start] }.sorted()
+    self.formatNames = formatNames
+    self.standaloneNames = standaloneNames
+  }
+
+  /// Whether `span` is a month of the table (one the layout's arithmetic read from it).
+  func composes(_ span: MonthSpan) -> Bool {
+    coverage.contains(span.start) && coverage.contains(span.end.advanced(by: -1))
+  }
+
+  /// Whether every day of `span` is one ICU reckons as the table does (no correction touches it).
+  func icuAgrees(_ span: MonthSpan) -> Bool {
+    !correctedDays.contains { span.start <= $0 && $0 <= span.end }
+  }
+
+  /// `pattern` written for `day` of `span` (a month that ``composes(_:)``), whose day label
+  /// `dayLabel` gives; nil when ICU fails to give a symbol.
+  func format(_ pattern: Pattern, day: JulianDay, of span: MonthSpan, dayLabel: () -> String) -> String? {
+    var text = ""
+    for part in pattern.parts {
+      switch part {
+      case .literal(let literal): text += literal
+      case .cyclicYear:
+        guard let name = cyclicYearName(span.year) else { return nil }
+        text += name
+      case .relatedYear:
+        guard let number = number(span.year) else { return nil }
+        text += number
+      case .yearOfCycle:
+        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
+        text += number
+      case .month(let field):
+        guard let month = monthText(field: field, span: span) else { return nil }
+        text += month
+      case .day: text += dayLabel()
+      case .weekday(let standalone, let width):
+        guard let name = (standalone ? standaloneNames : formatNames)[day.weekday]?[width] else { return nil }
+        text += name
+      }
+    }
+    return text
+  }
+
+  /// The month `code` of the year nearest `year` that has one ICU reckons right.
+  private func monthICUAgreesOn(_ code: MonthCode, near year: Int) -> MonthSpan? {
+    for distance in 1...200 {
+      for candidate in [year - distance, year + distance] {
+        if let month = table.month(year: candidate, code: code), composes(month), icuAgrees(month) { return month }
+      }
+    }
+    return nil
+  }
+
+  /// The 0-based position in the sexagenary cycle of the lunar year of a related Gregorian year
+  /// (1984 began a cycle: 甲子).
+  private static func cycleIndex(_ relatedYear: Int) -> Int { ((relatedYear - 1984) % 60 + 60) % 60 }
+
+  private func cyclicYearName(_ relatedYear: Int) -> String? {
+    if cyclicYearNames == nil { cyclicYearNames = (try? symbols.cyclicYearNames()) ?? [] }
+    let index = Self.cycleIndex(relatedYear)
+    guard let names = cyclicYearNames, names.count == 60 else { return nil }
+    return names[index]
+  }
+
+  /// A number in the date format's digits, as a Gregorian formatter writes a related year.
+  private func number(_ value: Int) -> String? {
+    if let cached = numbers[value] { return cached }
+    guard value >= 1 else { return nil }
+    if numberFormat == nil { numberFormat = try? ICUDateFormat(locale: gregorianLocale, pattern: "r") }
+    guard let text = try? numberFormat?.format(JulianDay(isoYear: value, month: 7, day: 1)) else { return nil }
+    numbers[value] = text
+    return text
+  }
+
+  private func monthText(field: Int, span: MonthSpan) -> String? {
+    let code = span.code.number * 2 + (span.code.isLeap ? 1 : 0)
+    guard code < monthTexts[field].count else { return nil }
+    if let cached = monthTexts[field][code] { return cached }
+    let count = field % 5 + 1
+    let standalone = field >= 5
+    if !span.code.isLeap && count >= 3 {
+      // The names themselves, all at once: ICU writes a month that is not leap with its name alone.
+      let width: LabelWidth = count == 4 ? .wide : count == 5 ? .narrow : .abbreviated
+      guard let names = try? symbols.monthNames(width: width, standalone: standalone), names.count == 12 else {
+        return nil
+      }
+      for (index, name) in names.enumerated() { monthTexts[field][(index + 1) * 2] = name }
+      return monthTexts[field][code]
+    }
+    if fieldFormats[field] == nil {
+      fieldFormats[field] = try? ICUDateFormat(locale: locale, pattern: Pattern.monthFields[field])
+    }
+    // One ICU call per field and month code, on the first day of a month of that code that ICU
+    // reckons right: this one, or the nearest such in other years (1987's 闰六月: 2017's).
+    guard let carrier = icuAgrees(span) ? span : monthICUAgreesOn(span.code, near: span.year),
+      let text = try? fieldFormats[field]?.format(carrier.start)
+    else { return nil }
+    monthTexts[field][code] = text
+    return text
+  }
+}
