@@ -16,7 +16,8 @@ import CalendarModel
 /// - `M`, `L` at lengths 3–5: the calendar's month names; numeric months and leap months (whose
 ///   names ICU makes from a leap pattern the C API does not give, "闰六月", "Sixth Monthbis"): ICU's
 ///   own text for the field alone, formatted once per field and month code on a day of such a month;
-/// - `d`, `E`/`c`/`e` (from 3 letters): the day labels and weekday names the grid already has.
+/// - `d`, `E`/`c`/`e` (from 3 letters): the day labels and weekday names the grid already has;
+///   `dd` and a secondary date's `d`: numbers as a Gregorian formatter writes the days of January.
 ///
 /// Every month of the table is composed from its true fields, the months ICU reckons wrongly
 /// (``LunarMonthCorrection``) included: their dates follow the correction as the document's
@@ -40,6 +41,8 @@ final class ComposedLunarFormat {
       case month(field: Int)
       /// `d`: the day label.
       case day
+      /// `dd`: the day number in two digits at least.
+      case paddedDay
       case weekday(standalone: Bool, width: LabelWidth)
     }
 
@@ -94,6 +97,7 @@ final class ComposedLunarFormat {
         case ("r", 1): part = .relatedYear
         case ("y", 1): part = .yearOfCycle
         case ("d", 1): part = .day
+        case ("d", 2): part = .paddedDay
         case ("M", 1...5): part = .month(field: count - 1)
         case ("L", 1...5): part = .month(field: 5 + count - 1)
         case ("E", 1...6): part = .weekday(standalone: false, width: Self.width(count: count))
@@ -136,6 +140,9 @@ final class ComposedLunarFormat {
   private var fieldFormats = [ICUDateFormat?](repeating: nil, count: 10)
   private var numberFormat: ICUDateFormat?
   private var numbers: [Int: String] = [:]
+  /// `d` and `dd` of a Gregorian formatter, and the days written with them (by padding and number).
+  private var dayFormats: [ICUDateFormat?] = [nil, nil]
+  private var dayTexts = [[String?]](repeating: [String?](repeating: nil, count: 32), count: 2)
 
   /// nil unless `system` is `chinese` or `dangi` and `table` covers some of it.
   init?(
@@ -185,11 +192,26 @@ final class ComposedLunarFormat {
         guard let month = monthText(field: field, span: span) else { return nil }
         text += month
       case .day: text += dayLabel()
+      case .paddedDay:
+        guard let number = dayText(span.dayNumber(of: day), padded: true) else { return nil }
+        text += number
       case .weekday(let standalone, let width):
         guard let name = (standalone ? standaloneNames : formatNames)[day.weekday]?[width] else { return nil }
         text += name
       }
     }
+    return text
+  }
+
+  /// Day number `number` as the date format writes it (`d`, or `dd` when `padded`): a Gregorian
+  /// formatter's, whose digits are the calendar's (no astronomy behind it).
+  func dayText(_ number: Int, padded: Bool) -> String? {
+    let padding = padded ? 1 : 0
+    guard (1...31).contains(number) else { return nil }
+    if let cached = dayTexts[padding][number] { return cached }
+    if dayFormats[padding] == nil { dayFormats[padding] = try? ICUDateFormat(locale: gregorianLocale, pattern: padded ? "dd" : "d") }
+    guard let text = try? dayFormats[padding]?.format(JulianDay(isoYear: 2000, month: 1, day: number)) else { return nil }
+    dayTexts[padding][number] = text
     return text
   }
 

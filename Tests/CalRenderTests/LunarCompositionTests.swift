@@ -125,6 +125,29 @@ struct LunarCompositionTests {
     #expect(try english.fullDate(ninth.end) == "Thursday, Tenth Month 1, 2018(wu-xu)")
   }
 
+  /// Secondary dates (`--secondary chinese`): label, day label and month name equal ICU's, in every
+  /// locale, on the first, a middle and the last day of a few months each, corrected months
+  /// included (ICU's labels there come from a day ICU agrees on).
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func secondaryDatesEqualICUInEveryLocale(system: CalendarSystem) throws {
+    let resolver = LocaleResolver()
+    let months = try Self.candidates(system).flatMap { $0 }.sorted { $0.start < $1.start }
+    var composing = 0
+    let locales = resolver.availableLocales
+    for (index, id) in locales.enumerated() {
+      let secondary = try SecondaryCalendar(locale: try resolver.resolve(id), system: system)
+      if secondary.composesLunarDates { composing += 1 }
+      for month in [months[index * 3 % months.count], months[(index * 3 + 1) % months.count]] {
+        for day in [month.start, month.start.advanced(by: 9), month.end.advanced(by: -1)] {
+          let composed = try secondary.date(of: day), icu = try secondary.dateByICU(of: day)
+          #expect(composed == icu, "\(id) \(system.identifier) \(day.isoString)")
+          if composed != icu { return }
+        }
+      }
+    }
+    #expect(composing == locales.count, "composing in \(composing) of \(locales.count)")
+  }
+
   /// Outside the table (before 1900, after 2100) ICU formats as before.
   @Test func outsideTheTableICUFormats() throws {
     let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve("en-US"), options: CalendarOptions(calendar: .chinese))
