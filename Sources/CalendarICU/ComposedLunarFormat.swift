@@ -13,9 +13,9 @@ import CalendarModel
 ///   every length of the field);
 /// - `r`, `y` (the related Gregorian year; the year of the cycle): numbers in the date format's
 ///   digits, written by a Gregorian formatter's `r` (the same numbering, no astronomy), once a year;
-/// - `M`, `L` at lengths 3–5: the calendar's month names; numeric months and leap months (whose
-///   names ICU makes from a leap pattern the C API does not give, "闰六月", "Sixth Monthbis"): ICU's
-///   own text for the field alone, formatted once per field and month code on a day of such a month;
+/// - `M`, `L`: the calendar's month names (lengths 3–5) or numbers as `r` and `dd` write them
+///   (1–2); a leap month's name is ICU's leap pattern around it ("闰六月", "Sixth Monthbis"), which
+///   the C API does not give: read once per field from ICU's text of the first leap month written;
 /// - `d`, `E`/`c`/`e` (from 3 letters): the day labels and weekday names the grid already has;
 ///   `dd` and a secondary date's `d`: numbers as a Gregorian formatter writes the days of January.
 ///
@@ -27,8 +27,9 @@ import CalendarModel
 /// to ICU. `CalRenderTests.LunarCompositionTests` compares the composed text with ICU's in every
 /// locale ICU has.
 final class ComposedLunarFormat {
-  /// A date pattern cut into the literals and fields the composition writes.
-  struct Pattern {
+  /// A date pattern cut into the literals and fields the composition writes (a class: the months
+  /// written with it are cached by its identity).
+  final class Pattern {
     enum Part {
       case literal(String)
       /// `U`: the year's name in the sexagenary cycle.
@@ -138,6 +139,8 @@ final class ComposedLunarFormat {
   /// Month texts by field (``Pattern/monthFields``) and month code (`number * 2 + leap`).
   private var monthTexts = [[String?]](repeating: [String?](repeating: nil, count: 32), count: 10)
   private var fieldFormats = [ICUDateFormat?](repeating: nil, count: 10)
+  /// The text around a month's own in a leap month's, by field (nil until a leap month was seen).
+  private var leapPatterns = [(prefix: String, suffix: String)?](repeating: nil, count: 10)
   private var numberFormat: ICUDateFormat?
   private var numbers: [Int: String] = [:]
   /// `d` and `dd` of a Gregorian formatter, and the days written with them (by padding and number).
@@ -172,35 +175,127 @@ final class ComposedLunarFormat {
     !correctedDays.contains { span.start <= $0 && $0 <= span.end }
   }
 
+  /// A pattern with the month's fields written: UTF-8 pieces between the slots of the day.
+  private struct MonthTemplate {
+    enum Slot {
+      case day, paddedDay
+      case weekday(index: Int)
+    }
+    var pattern: Pattern
+    var start: JulianDay
+    /// `slots.count + 1` pieces.
+    var pieces: [[UInt8]]
+    var slots: [Slot]
+    var length: Int
+  }
+
+  /// The templates used last (a grid shows up to three months; a document writes up to four patterns).
+  private var templates: [MonthTemplate] = []
+
+  /// Weekday names as UTF-8, by context, width and weekday (`weekdayIndex`).
+  private lazy var weekdayBytes: [[UInt8]] = (0..<(2 * 4 * 7)).map { index in
+    let names = index / 28 == 1 ? standaloneNames : formatNames
+    let width: LabelWidth = [.wide, .abbreviated, .short, .narrow][index / 7 % 4]
+    return Array((names[Weekday(rawValue: index % 7 + 1) ?? .sun]?[width] ?? "").utf8)
+  }
+
+  private static func weekdayIndex(standalone: Bool, width: LabelWidth) -> Int {
+    let widthIndex =
+      switch width {
+      case .wide: 0
+      case .abbreviated: 1
+      case .short: 2
+      case .narrow: 3
+      }
+    return ((standalone ? 1 : 0) * 4 + widthIndex) * 7
+  }
+
   /// `pattern` written for `day` of `span` (a month that ``composes(_:)``), whose day label
   /// `dayLabel` gives; nil when ICU fails to give a symbol.
   func format(_ pattern: Pattern, day: JulianDay, of span: MonthSpan, dayLabel: () -> String) -> String? {
-    var text = ""
-    for part in pattern.parts {
-      switch part {
-      case .literal(let literal): text += literal
-      case .cyclicYear:
-        guard let name = cyclicYearName(span.year) else { return nil }
-        text += name
-      case .relatedYear:
-        guard let number = number(span.year) else { return nil }
-        text += number
-      case .yearOfCycle:
-        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
-        text += number
-      case .month(let field):
-        guard let month = monthText(field: field, span: span) else { return nil }
-        text += month
-      case .day: text += dayLabel()
+    guard let template = template(pattern, span) else { return nil }
+    var total = template.length
+    var label: [UInt8] = []
+    for slot in template.slots {
+      switch slot {
+      case .day:
+        label = Array(dayLabel().utf8)
+        total += label.count
       case .paddedDay:
-        guard let number = dayText(span.dayNumber(of: day), padded: true) else { return nil }
-        text += number
-      case .weekday(let standalone, let width):
-        guard let name = (standalone ? standaloneNames : formatNames)[day.weekday]?[width] else { return nil }
-        text += name
+        guard let text = dayText(span.dayNumber(of: day), padded: true) else { return nil }
+        label = Array(text.utf8)
+        total += label.count
+      case .weekday(let index):
+        guard !weekdayBytes[index + day.weekday.rawValue - 1].isEmpty else { return nil }
+        total += weekdayBytes[index + day.weekday.rawValue - 1].count
       }
     }
-    return text
+    // Bytes copied once into the string's own storage (String's appends cost several times more:
+    // a full date for every cell of every grid).
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      guard var target = buffer.baseAddress else { return 0 }
+      let start = target
+      target = Self.copy(template.pieces[0], to: target)
+      for (index, slot) in template.slots.enumerated() {
+        switch slot {
+        case .day, .paddedDay: target = Self.copy(label, to: target)
+        case .weekday(let table): target = Self.copy(weekdayBytes[table + day.weekday.rawValue - 1], to: target)
+        }
+        target = Self.copy(template.pieces[index + 1], to: target)
+      }
+      return target - start
+    }
+  }
+
+  private static func copy(_ bytes: [UInt8], to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    bytes.withUnsafeBufferPointer { bytes in
+      guard let source = bytes.baseAddress else { return target }
+      target.update(from: source, count: bytes.count)
+      return target + bytes.count
+    }
+  }
+
+  /// `pattern` with the fields of `span` written, from the cache or made.
+  private func template(_ pattern: Pattern, _ span: MonthSpan) -> MonthTemplate? {
+    for template in templates where template.start == span.start && template.pattern === pattern { return template }
+    var pieces: [[UInt8]] = [[]]
+    var slots: [MonthTemplate.Slot] = []
+    for part in pattern.parts {
+      let text: String
+      switch part {
+      case .literal(let literal): text = literal
+      case .cyclicYear:
+        guard let name = cyclicYearName(span.year) else { return nil }
+        text = name
+      case .relatedYear:
+        guard let number = number(span.year) else { return nil }
+        text = number
+      case .yearOfCycle:
+        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
+        text = number
+      case .month(let field):
+        guard let month = monthText(field: field, span: span) else { return nil }
+        text = month
+      case .day, .paddedDay, .weekday:
+        switch part {
+        case .day: slots.append(.day)
+        case .paddedDay: slots.append(.paddedDay)
+        case .weekday(let standalone, let width):
+          slots.append(.weekday(index: Self.weekdayIndex(standalone: standalone, width: width)))
+        default: break
+        }
+        pieces.append([])
+        continue
+      }
+      pieces[pieces.count - 1] += Array(text.utf8)
+    }
+    // A `.day` and a `.paddedDay` in one pattern would share one label.
+    guard slots.filter({ if case .weekday = $0 { false } else { true } }).count <= 1 else { return nil }
+    let template = MonthTemplate(
+      pattern: pattern, start: span.start, pieces: pieces, slots: slots, length: pieces.reduce(0) { $0 + $1.count })
+    if templates.count == 8 { templates.removeFirst() }
+    templates.append(template)
+    return template
   }
 
   /// Day number `number` as the date format writes it (`d`, or `dd` when `padded`): a Gregorian
@@ -252,23 +347,41 @@ final class ComposedLunarFormat {
     if let cached = monthTexts[field][code] { return cached }
     let count = field % 5 + 1
     let standalone = field >= 5
-    if !span.code.isLeap && count >= 3 {
-      // The names themselves, all at once: ICU writes a month that is not leap with its name alone.
-      let width: LabelWidth = count == 4 ? .wide : count == 5 ? .narrow : .abbreviated
-      guard let names = try? symbols.monthNames(width: width, standalone: standalone), names.count == 12 else {
-        return nil
+    if !span.code.isLeap {
+      switch count {
+      case 1: monthTexts[field][code] = number(span.code.number)
+      case 2: monthTexts[field][code] = dayText(span.code.number, padded: true)
+      default:
+        // The names themselves, all at once: ICU writes a month that is not leap with its name alone.
+        let width: LabelWidth = count == 4 ? .wide : count == 5 ? .narrow : .abbreviated
+        guard let names = try? symbols.monthNames(width: width, standalone: standalone), names.count == 12 else {
+          return nil
+        }
+        for (index, name) in names.enumerated() { monthTexts[field][(index + 1) * 2] = name }
       }
-      for (index, name) in names.enumerated() { monthTexts[field][(index + 1) * 2] = name }
+      return monthTexts[field][code]
+    }
+    let regularSpan = MonthSpan(
+      year: span.year, code: MonthCode(number: span.code.number), start: span.start, end: span.end,
+      dayNumbers: [], previousMonthLastDay: 0)
+    guard let regular = monthText(field: field, span: regularSpan) else { return nil }
+    if let (prefix, suffix) = leapPatterns[field] {
+      monthTexts[field][code] = prefix + regular + suffix
       return monthTexts[field][code]
     }
     if fieldFormats[field] == nil {
       fieldFormats[field] = try? ICUDateFormat(locale: locale, pattern: Pattern.monthFields[field])
     }
-    // One ICU call per field and month code, on the first day of a month of that code that ICU
-    // reckons right: this one, or the nearest such in other years (1987's 闰六月: 2017's).
+    // ICU writes a leap month with the locale's leap pattern around the month's own text ("闰{0}",
+    // "{0}bis"), which the C API does not give: one ICU call shows it, on the first day of a month
+    // of that code that ICU reckons right (this one, or the nearest such: 1987's 闰六月, 2017's).
     guard let carrier = icuAgrees(span) ? span : monthICUAgreesOn(span.code, near: span.year),
       let text = try? fieldFormats[field]?.format(carrier.start)
     else { return nil }
+    let around = text.ranges(of: regular)
+    if around.count == 1, let range = around.first {
+      leapPatterns[field] = (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    }
     monthTexts[field][code] = text
     return text
   }

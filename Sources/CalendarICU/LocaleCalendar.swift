@@ -426,7 +426,14 @@ package final class LocaleCalendar: CalendarLocalization {
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
     // Finding a day ICU reckons as calrender does costs ICU's arithmetic (Umm al-Qura outside its
     // table: a great deal), so only when a label must be formatted on it.
-    return dayLabel(number) { arithmetic.formattingStandIn(for: dayCarrying(number, near: span)) }
+    return dayLabel(number) {
+      let day = dayCarrying(number, near: span)
+      // A day of a table month ICU reckons right is its own stand-in (looking one up costs the astronomy).
+      if let lunarFormat, day >= span.start, day < span.end, lunarFormat.composes(span), lunarFormat.icuAgrees(span) {
+        return day
+      }
+      return arithmetic.formattingStandIn(for: day)
+    }
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars
