@@ -48,6 +48,8 @@ final class ComposedLunarFormat {
     }
 
     let parts: [Part]
+    /// Whether a field changes from day to day (`d`, `dd`, weekdays).
+    let hasDaySlots: Bool
     /// The field of each `.month(field:)`, as ICU reads it alone (`MMMM`, `L`).
     static let monthFields = (1...5).map { String(repeating: "M", count: $0) }
       + (1...5).map { String(repeating: "L", count: $0) }
@@ -111,6 +113,12 @@ final class ComposedLunarFormat {
       }
       if !literal.isEmpty { parts.append(.literal(literal)) }
       self.parts = parts
+      hasDaySlots = parts.contains { part in
+        switch part {
+        case .day, .paddedDay, .weekday: true
+        default: false
+        }
+      }
     }
 
     /// CLDR widths of a name field: up to 3 letters abbreviated, 4 wide, 5 narrow, 6 short.
@@ -213,6 +221,7 @@ final class ComposedLunarFormat {
   /// `pattern` written for `day` of `span` (a month that ``composes(_:)``), whose day label
   /// `dayLabel` gives; nil when ICU fails to give a symbol.
   func format(_ pattern: Pattern, day: JulianDay, of span: MonthSpan, dayLabel: () -> String) -> String? {
+    guard pattern.hasDaySlots else { return text(pattern, span) }
     guard let template = template(pattern, span) else { return nil }
     var total = template.length
     var label: [UInt8] = []
@@ -253,6 +262,31 @@ final class ComposedLunarFormat {
       target.update(from: source, count: bytes.count)
       return target + bytes.count
     }
+  }
+
+  /// A pattern without day fields (a month's headings), written directly: a template would be
+  /// used once.
+  private func text(_ pattern: Pattern, _ span: MonthSpan) -> String? {
+    var text = ""
+    for part in pattern.parts {
+      switch part {
+      case .literal(let literal): text += literal
+      case .cyclicYear:
+        guard let name = cyclicYearName(span.year) else { return nil }
+        text += name
+      case .relatedYear:
+        guard let number = number(span.year) else { return nil }
+        text += number
+      case .yearOfCycle:
+        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
+        text += number
+      case .month(let field):
+        guard let month = monthText(field: field, span: span) else { return nil }
+        text += month
+      case .day, .paddedDay, .weekday: return nil
+      }
+    }
+    return text
   }
 
   /// `pattern` with the fields of `span` written, from the cache or made.
