@@ -36,8 +36,10 @@ final class ComposedLunarFormat {
       case cyclicYear
       /// `r`: the related Gregorian year.
       case relatedYear
-      /// `y`: the year of the cycle, 1…60.
-      case yearOfCycle
+      /// `y`: the year of the cycle, 1…60 (`chinese`, `dangi`); the year (`islamic-umalqura`).
+      case year
+      /// `G` at a length (1…5): the era (`islamic-umalqura` only: ICU numbers Chinese cycles).
+      case era(count: Int)
       /// `M`/`L` at a length (1…5): index into the month texts by field.
       case month(field: Int)
       /// `d`: the day label.
@@ -98,7 +100,8 @@ final class ComposedLunarFormat {
         switch (character, count) {
         case ("U", 1): part = .cyclicYear
         case ("r", 1): part = .relatedYear
-        case ("y", 1): part = .yearOfCycle
+        case ("y", 1): part = .year
+        case ("G", 1...5): part = .era(count: count)
         case ("d", 1): part = .day
         case ("d", 2): part = .paddedDay
         case ("M", 1...5): part = .month(field: count - 1)
@@ -136,6 +139,7 @@ final class ComposedLunarFormat {
   private let gregorianLocale: String
   /// The calendar's own formatter: its month and cyclic year names.
   private let symbols: ICUDateFormat
+  private let system: CalendarSystem
   private let table: MonthTable
   private let coverage: ClosedRange<JulianDay>
   /// Each correction's first day as ICU has it and as it truly is: a month holding either (or
@@ -155,20 +159,27 @@ final class ComposedLunarFormat {
   private var dayFormats: [ICUDateFormat?] = [nil, nil]
   private var dayTexts = [[String?]](repeating: [String?](repeating: nil, count: 32), count: 2)
 
-  /// nil unless `system` is `chinese` or `dangi` and `table` covers some of it.
+  /// Eras by the length of the field (`islamic-umalqura`: one era, written once).
+  private var eraTexts = [String?](repeating: nil, count: 6)
+
+  /// nil unless `system` is `chinese`, `dangi` or `islamic-umalqura` and `table` covers some of it.
+  /// - Parameter corrections: the months ICU reckons wrongly, by ICU's first day
+  ///   (`ICUCalendarArithmetic.lunarCorrections`).
   init?(
-    locale: ResolvedLocale, system: CalendarSystem, table: MonthTable, symbols: ICUDateFormat,
+    locale: ResolvedLocale, system: CalendarSystem, table: MonthTable,
+    corrections: [JulianDay: LunarMonthCorrection], symbols: ICUDateFormat,
     formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
   ) {
-    guard system == .chinese || system == .dangi, let coverage = table.span,
+    guard [.chinese, .dangi, .islamicUmalqura].contains(system), let coverage = table.span,
       let gregorian = try? locale.setting("calendar", to: "gregorian")
     else { return nil }
     self.locale = locale.icuIdentifier
     gregorianLocale = gregorian.icuIdentifier
     self.symbols = symbols
+    self.system = system
     self.table = table
     self.coverage = coverage
-    correctedDays = LunarMonthCorrection.corrections(for: system).values.flatMap { [$0.icuStart, $0.start] }.sorted()
+    correctedDays = corrections.values.flatMap { [$0.icuStart, $0.start] }.sorted()
     self.formatNames = formatNames
     self.standaloneNames = standaloneNames
   }
@@ -180,7 +191,13 @@ final class ComposedLunarFormat {
 
   /// Whether every day of `span` is one ICU reckons as the table does (no correction touches it).
   func icuAgrees(_ span: MonthSpan) -> Bool {
-    !correctedDays.contains { span.start <= $0 && $0 <= span.end }
+    // The first corrected day from the month's start on (Umm al-Qura has some 1,500).
+    var low = 0, high = correctedDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if correctedDays[middle] < span.start { low = middle + 1 } else { high = middle }
+    }
+    return low == correctedDays.count || correctedDays[low] > span.end
   }
 
   /// A pattern with the month's fields written: UTF-8 pieces between the slots of the day.
@@ -269,24 +286,23 @@ final class ComposedLunarFormat {
   private func text(_ pattern: Pattern, _ span: MonthSpan) -> String? {
     var text = ""
     for part in pattern.parts {
-      switch part {
-      case .literal(let literal): text += literal
-      case .cyclicYear:
-        guard let name = cyclicYearName(span.year) else { return nil }
-        text += name
-      case .relatedYear:
-        guard let number = number(span.year) else { return nil }
-        text += number
-      case .yearOfCycle:
-        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
-        text += number
-      case .month(let field):
-        guard let month = monthText(field: field, span: span) else { return nil }
-        text += month
-      case .day, .paddedDay, .weekday: return nil
-      }
+      guard let piece = monthText(part, span) else { return nil }
+      text += piece
     }
     return text
+  }
+
+  /// The text of a part that is the same all month (nil for a day's part, or when ICU fails).
+  private func monthText(_ part: Pattern.Part, _ span: MonthSpan) -> String? {
+    switch part {
+    case .literal(let literal): return literal
+    case .cyclicYear: return system == .islamicUmalqura ? nil : cyclicYearName(span.year)
+    case .relatedYear: return system == .islamicUmalqura ? nil : number(span.year)
+    case .year: return number(system == .islamicUmalqura ? span.year : Self.cycleIndex(span.year) + 1)
+    case .era(let count): return system == .islamicUmalqura ? eraText(count: count, span: span) : nil
+    case .month(let field): return monthText(field: field, span: span)
+    case .day, .paddedDay, .weekday: return nil
+    }
   }
 
   /// `pattern` with the fields of `span` written, from the cache or made.
@@ -295,33 +311,17 @@ final class ComposedLunarFormat {
     var pieces: [[UInt8]] = [[]]
     var slots: [MonthTemplate.Slot] = []
     for part in pattern.parts {
-      let text: String
       switch part {
-      case .literal(let literal): text = literal
-      case .cyclicYear:
-        guard let name = cyclicYearName(span.year) else { return nil }
-        text = name
-      case .relatedYear:
-        guard let number = number(span.year) else { return nil }
-        text = number
-      case .yearOfCycle:
-        guard let number = number(Self.cycleIndex(span.year) + 1) else { return nil }
-        text = number
-      case .month(let field):
-        guard let month = monthText(field: field, span: span) else { return nil }
-        text = month
-      case .day, .paddedDay, .weekday:
-        switch part {
-        case .day: slots.append(.day)
-        case .paddedDay: slots.append(.paddedDay)
-        case .weekday(let standalone, let width):
-          slots.append(.weekday(index: Self.weekdayIndex(standalone: standalone, width: width)))
-        default: break
-        }
-        pieces.append([])
+      case .day: slots.append(.day)
+      case .paddedDay: slots.append(.paddedDay)
+      case .weekday(let standalone, let width):
+        slots.append(.weekday(index: Self.weekdayIndex(standalone: standalone, width: width)))
+      default:
+        guard let text = monthText(part, span) else { return nil }
+        pieces[pieces.count - 1] += Array(text.utf8)
         continue
       }
-      pieces[pieces.count - 1] += Array(text.utf8)
+      pieces.append([])
     }
     // A `.day` and a `.paddedDay` in one pattern would share one label.
     guard slots.filter({ if case .weekday = $0 { false } else { true } }).count <= 1 else { return nil }
@@ -341,6 +341,16 @@ final class ComposedLunarFormat {
     if dayFormats[padding] == nil { dayFormats[padding] = try? ICUDateFormat(locale: gregorianLocale, pattern: padded ? "dd" : "d") }
     guard let text = try? dayFormats[padding]?.format(JulianDay(isoYear: 2000, month: 1, day: number)) else { return nil }
     dayTexts[padding][number] = text
+    return text
+  }
+
+  /// The era at a field length: ICU's text, once (every Umm al-Qura year is of one era, AH).
+  private func eraText(count: Int, span: MonthSpan) -> String? {
+    if let cached = eraTexts[count] { return cached }
+    guard let format = try? ICUDateFormat(locale: locale, pattern: String(repeating: "G", count: count)),
+      let text = try? format.format(span.start)
+    else { return nil }
+    eraTexts[count] = text
     return text
   }
 

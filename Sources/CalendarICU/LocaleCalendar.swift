@@ -129,7 +129,8 @@ package final class LocaleCalendar: CalendarLocalization {
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     if let tabled = layoutArithmetic as? TabledMonthArithmetic {
       lunarFormat = ComposedLunarFormat(
-        locale: locale, system: system, table: tabled.table, symbols: composedTitle.full.gregorian,
+        locale: locale, system: system, table: tabled.table, corrections: arithmetic.lunarCorrections,
+        symbols: composedTitle.full.gregorian,
         formatNames: format, standaloneNames: standalone)
     } else {
       lunarFormat = nil

@@ -32,7 +32,7 @@ package final class SecondaryCalendar: SecondaryDating {
     if let tabled = months as? TabledMonthArithmetic,
       let format = ComposedLunarFormat(
         locale: try locale.setting("calendar", to: system.identifier), system: system, table: tabled.table,
-        symbols: dayFormat, formatNames: [:], standaloneNames: [:]),
+        corrections: arithmetic.lunarCorrections, symbols: dayFormat, formatNames: [:], standaloneNames: [:]),
       let label = ComposedLunarFormat.Pattern(labelFormat.pattern),
       let month = ComposedLunarFormat.Pattern(monthFormat.pattern)
     {
