@@ -1,18 +1,20 @@
 import CalendarModel
 
-/// Chinese and Korean (`dangi`) dates written without ICU's astronomy, for the months of calrender's
-/// month table (``MonthTable``, 1900–2100).
+/// Chinese, Korean (`dangi`) and Umm al-Qura dates written without ICU's calendar computations, for
+/// the months of calrender's month tables (``MonthTable``: 1900–2100; 1300–1600 AH).
 ///
 /// ICU computes a Chinese date's fields from new moons and solar terms every time it formats one
-/// (some 400 µs a call, against 6 for a Gregorian date), and `ComposedDateFormat`'s templates do not
-/// apply: the year's fields (`U` cyclic year name, `r` related Gregorian year) and the leap months
-/// change the text from year to year. Within the table the fields are known without ICU — the month
-/// from the table, the year's position in the sexagenary cycle from the related Gregorian year — so a
-/// date is composed field by field from what is fetched once per locale:
+/// (some 400 µs a call, against 6 for a Gregorian date; an Umm al-Qura one walks its year table, some
+/// 30 µs), and `ComposedDateFormat`'s templates do not apply: the year's fields (`U` cyclic year
+/// name, `r` related Gregorian year) and the leap months change the text from year to year. Within
+/// the table the fields are known without ICU — the month from the table, the year's position in the
+/// sexagenary cycle from the related Gregorian year — so a date is composed field by field from what
+/// is fetched once per locale:
 /// - `U`: the cyclic year names (`cr_datefmt_cyclic_year_name`, the abbreviated set ICU writes for
 ///   every length of the field);
-/// - `r`, `y` (the related Gregorian year; the year of the cycle): numbers in the date format's
-///   digits, written by a Gregorian formatter's `r` (the same numbering, no astronomy), once a year;
+/// - `r`, `y` (the related Gregorian year; the year of the cycle, or the Umm al-Qura year): numbers
+///   in the date format's digits, written by a Gregorian formatter's `r` (the same numbering, no
+///   calendar computation), once a year; `G` (Umm al-Qura only, one era): ICU's text, once;
 /// - `M`, `L`: the calendar's month names (lengths 3–5) or numbers as `r` and `dd` write them
 ///   (1–2); a leap month's name is ICU's leap pattern around it ("闰六月", "Sixth Monthbis"), which
 ///   the C API does not give: read once per field from ICU's text of the first leap month written;
@@ -23,9 +25,9 @@ import CalendarModel
 /// (``LunarMonthCorrection``) included: their dates follow the correction as the document's
 /// arithmetic does (ICU would write 26 February 2017 as the last day of the first month in Korea;
 /// it is the first of the second). A month text ICU must give is formatted on a month of the same
-/// code that ICU reckons right. A pattern with any other field (eras, padded numbers, times) is left
-/// to ICU. `CalRenderTests.LunarCompositionTests` compares the composed text with ICU's in every
-/// locale ICU has.
+/// code that ICU reckons right. A pattern with any other field (week years, padded numbers, times)
+/// is left to ICU, as are months outside the table. `CalRenderTests.LunarCompositionTests` compares
+/// the composed text with ICU's in every locale ICU has.
 final class ComposedLunarFormat {
   /// A date pattern cut into the literals and fields the composition writes (a class: the months
   /// written with it are cached by its identity).

@@ -50,8 +50,9 @@ package final class LocaleCalendar: CalendarLocalization {
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
   package let calendarFacts: CalendarFacts
-  /// Chinese and Korean dates composed without ICU's astronomy in the table's years (nil in other
-  /// calendars), with the patterns it writes (nil: a pattern with a field it does not compose).
+  /// Chinese, Korean and Umm al-Qura dates composed without ICU's calendar computations in the
+  /// tables' years (nil in other calendars), with the patterns it writes (nil: a pattern with a
+  /// field it does not compose).
   private let lunarFormat: ComposedLunarFormat?
   private let lunarHeadingPatterns: (title: ComposedLunarFormat.Pattern, year: ComposedLunarFormat.Pattern,
     month: ComposedLunarFormat.Pattern)?
@@ -265,7 +266,7 @@ package final class LocaleCalendar: CalendarLocalization {
     return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
-  /// A Chinese or Korean month's headings composed without ICU (``ComposedLunarFormat``), or nil.
+  /// A Chinese, Korean or Umm al-Qura month's headings composed without ICU (``ComposedLunarFormat``), or nil.
   private func composedLunarHeadings(_ span: MonthSpan) -> MonthHeadings? {
     guard let lunarFormat, let patterns = lunarHeadingPatterns, lunarFormat.composes(span) else { return nil }
     let first = { self.dayLabel(1, near: span) }
@@ -276,14 +277,14 @@ package final class LocaleCalendar: CalendarLocalization {
     return MonthHeadings(title: title, monthLabel: month, yearLabel: year)
   }
 
-  /// Whether Chinese or Korean headings and full dates are composed for `span` rather than
+  /// Whether Chinese, Korean or Umm al-Qura headings and full dates are composed for `span` rather than
   /// formatted by ICU (the tests compare the two).
   package func composesLunarDates(of span: MonthSpan) -> Bool {
     lunarFormat?.composes(span) == true && lunarHeadingPatterns != nil
   }
 
-  /// Whether ICU reckons every day of `span` as calrender does (false for Chinese and Korean months
-  /// a correction touches).
+  /// Whether ICU reckons every day of `span` as calrender does (false for Chinese, Korean and Umm
+  /// al-Qura months a correction touches).
   package func icuAgrees(with span: MonthSpan) -> Bool { lunarFormat?.icuAgrees(span) ?? true }
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).

@@ -11,7 +11,7 @@ package final class SecondaryCalendar: SecondaryDating {
   let monthFormat: ICUDateFormat
   private var span: MonthSpan?
   private var monthLabel: (JulianDay, String)?
-  /// Chinese and Korean dates composed without ICU's astronomy in the table's years, with the
+  /// Chinese, Korean and Umm al-Qura dates composed without ICU in the tables' years, with the
   /// patterns of the label and the month name (nil: ICU formats every date).
   private let lunar: (format: ComposedLunarFormat, label: ComposedLunarFormat.Pattern, month: ComposedLunarFormat.Pattern)?
 
@@ -59,7 +59,8 @@ package final class SecondaryCalendar: SecondaryDating {
     return try dateByICU(of: day)
   }
 
-  /// Whether Chinese or Korean dates in the table's years are composed rather than formatted by ICU.
+  /// Whether Chinese, Korean or Umm al-Qura dates in the tables' years are composed rather than
+  /// formatted by ICU.
   package var composesLunarDates: Bool { lunar != nil }
 
   /// The date of `day` with its labels formatted by ICU, never composed (the tests compare the two).
