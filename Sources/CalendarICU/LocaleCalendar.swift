@@ -39,8 +39,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private var recentSpans: [MonthSpan] = []
   private var numberFormat: ICUNumberFormat?
   private var numberLabels = [String?](repeating: nil, count: 64)
-  /// Standalone month names by month code: the same every year, except in the Hebrew calendar
-  /// (Adar is "Adar II" in leap years), which is not cached.
+  /// Standalone month names by month code: the same every year, except the Hebrew Adar ("Adar II"
+  /// in leap years), kept under code 13, which no Hebrew month has.
   private var monthLabels: [MonthCode: String] = [:]
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   private let patterns: PatternSource
@@ -250,11 +250,14 @@ package final class LocaleCalendar: CalendarLocalization {
       yearLabels[yearKey] = yearLabel
     }
     let monthLabel: String
-    if let cached = monthLabels[span.code] {
+    let monthKey =
+      facts.calendar == .hebrew && span.code == MonthCode(number: 6) && HebrewYear.isLeap(span.year)
+      ? MonthCode(number: 13) : span.code
+    if let cached = monthLabels[monthKey] {
       monthLabel = cached
     } else {
       monthLabel = try monthFormat.format(shown)
-      if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
+      monthLabels[monthKey] = monthLabel
     }
     // A month ICU reckons as calrender does composes its title; a corrected one is formatted on
     // the stand-in day.
