@@ -40,7 +40,9 @@ final class ComposedTitleFormat {
   /// The title of `span`.
   func format(_ span: MonthSpan) throws -> String {
     titles += 1
-    guard composing, let template, titles > 1 else { return try full.format(span.start) }
+    // The template's formatter costs more than a year of Hebrew titles from ICU saves (a year view
+    // would pay for it): Hebrew titles are composed from the second year on.
+    guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try full.format(span.start) }
     if templateFormat == nil {
       templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform)
     }

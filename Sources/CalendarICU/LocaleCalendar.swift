@@ -118,17 +118,20 @@ package final class LocaleCalendar: CalendarLocalization {
       numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
     self.arithmetic = arithmetic
+    // Kept typed: a dynamic cast of `layoutArithmetic` costs a cold start the runtime's conformance scan.
+    var tabled: TabledMonthArithmetic?
     let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
     if gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian) {
       layoutArithmetic = FastGregorianArithmetic(icu: arithmetic)
-    } else if let tabled = TabledMonthArithmetic(icu: arithmetic) {
-      layoutArithmetic = tabled
+    } else if let table = TabledMonthArithmetic(icu: arithmetic) {
+      layoutArithmetic = table
+      tabled = table
     } else {
       layoutArithmetic = arithmetic
     }
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
-    if let tabled = layoutArithmetic as? TabledMonthArithmetic {
+    if let tabled {
       lunarFormat = ComposedLunarFormat(
         locale: locale, system: system, table: tabled.table, corrections: arithmetic.lunarCorrections,
         symbols: composedTitle.full.gregorian,

@@ -21,7 +21,8 @@ package final class SecondaryCalendar: SecondaryDating {
     self.system = system
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     arithmetic = try ICUCalendarArithmetic(locale: locale, system: system)
-    months = TabledMonthArithmetic(icu: arithmetic) ?? arithmetic
+    let tabled = TabledMonthArithmetic(icu: arithmetic)
+    months = tabled ?? arithmetic
     let patterns =
       patternSources?.source(locale: id, calendarType: system.identifier)
       ?? PatternSource(locale: id, calendarType: system.identifier)
@@ -29,7 +30,7 @@ package final class SecondaryCalendar: SecondaryDating {
     dayFormat = try ICUDateFormat(locale: id, pattern: "d")
     // Standalone month names carry the leap-month mark (윤, 闰, Adar I).
     monthFormat = try ICUDateFormat(locale: id, pattern: try patterns.bestPattern(skeleton: "LLL"))
-    if let tabled = months as? TabledMonthArithmetic,
+    if let tabled,
       let format = ComposedLunarFormat(
         locale: try locale.setting("calendar", to: system.identifier), system: system, table: tabled.table,
         corrections: arithmetic.lunarCorrections, symbols: dayFormat, formatNames: [:], standaloneNames: [:]),
