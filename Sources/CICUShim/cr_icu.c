@@ -508,6 +508,19 @@ int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t
   return symbol(format, types[context][width], month, out, capacity, status);
 }
 
+int32_t cr_datefmt_cyclic_year_name_count(const cr_datefmt *format) {
+  return udat_countSymbols(format->handle, UDAT_CYCLIC_YEARS_ABBREVIATED);
+}
+
+int32_t cr_datefmt_cyclic_year_name(const cr_datefmt *format, int32_t index, char *out, int32_t capacity,
+                                    int32_t *status) {
+  if (index < 0) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return symbol(format, UDAT_CYCLIC_YEARS_ABBREVIATED, index, out, capacity, status);
+}
+
 struct cr_intervalfmt { UDateIntervalFormat *handle; };
 
 cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, int32_t *status) {

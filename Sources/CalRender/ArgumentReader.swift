@@ -13,7 +13,8 @@ struct ArgumentReader {
 
   /// The view and focus the arguments name; `today` gives the default month and week.
   func read(_ arguments: CalendarArguments, today: () throws -> JulianDay) throws -> (LayoutRequest.View, JulianDay?) {
-    let arithmetic = calendar.arithmetic
+    // The layout's arithmetic: Chinese, Korean and Umm al-Qura months from the month table.
+    let arithmetic = calendar.monthArithmetic
     let values = arguments.positionals
     var focus: JulianDay?
     var month: MonthSpan?

@@ -296,7 +296,8 @@ public final class CalendarRenderer: Sendable {
   private func resolve(_ view: CalendarRequest.View, calendar: LocaleCalendar, today: () throws -> JulianDay) throws
     -> (LayoutRequest.View, JulianDay?)
   {
-    let arithmetic = calendar.arithmetic
+    // The layout's arithmetic: Chinese, Korean and Umm al-Qura months from the month table.
+    let arithmetic = calendar.monthArithmetic
     func checked(_ day: JulianDay?) throws -> JulianDay {
       let day = try day ?? today()
       guard ICUCalendarArithmetic.span.contains(day) else {

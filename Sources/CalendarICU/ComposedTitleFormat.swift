@@ -5,8 +5,9 @@ import CalendarModel
 /// the calendar's month names. Each year's first composed title is checked against ICU's own, and
 /// any difference sends every later title to ICU.
 ///
-/// Only calendars whose months are the same every year qualify (not `hebrew`, `chinese`, `dangi`,
-/// whose leap months change the names, nor `japanese`, whose eras change within a year).
+/// Only calendars whose months are named the same every year qualify, and `hebrew`, whose Adar is
+/// "Adar II" in leap years (ICU's month symbol 13); not `chinese` and `dangi`, whose leap months
+/// change the names (see ``ComposedLunarFormat``), nor `japanese`, whose eras change within a year.
 final class ComposedTitleFormat {
   let full: ReformedDateFormat
   private let template: PatternTemplate?
@@ -14,6 +15,7 @@ final class ComposedTitleFormat {
   private var templateFormat: ReformedDateFormat?
   private let locale: String
   private let reform: GregorianReform?
+  private let system: CalendarSystem
   private var titles = 0
   /// Month names by context and width, read from the formatter when first needed.
   private var names: [Bool: [LabelWidth: [String]]] = [:]
@@ -23,10 +25,12 @@ final class ComposedTitleFormat {
   init(locale: String, pattern: String, reform: GregorianReform?, system: CalendarSystem) throws {
     full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
     let usable =
-      !system.hasLeapMonths && system != .japanese && (reform == nil || reform == .r1582 || reform == .gregorian)
+      (!system.hasLeapMonths || system == .hebrew) && system != .japanese
+      && (reform == nil || reform == .r1582 || reform == .gregorian)
     template = usable ? PatternTemplate(pattern: pattern, period: .months) : nil
     self.locale = locale
     self.reform = reform
+    self.system = system
   }
 
   /// Whether titles are composed (false for a pattern or calendar that does not qualify, or once a
@@ -36,7 +40,9 @@ final class ComposedTitleFormat {
   /// The title of `span`.
   func format(_ span: MonthSpan) throws -> String {
     titles += 1
-    guard composing, let template, titles > 1 else { return try full.format(span.start) }
+    // The template's formatter costs more than a year of Hebrew titles from ICU saves (a year view
+    // would pay for it): Hebrew titles are composed from the second year on.
+    guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try full.format(span.start) }
     if templateFormat == nil {
       templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform)
     }
@@ -57,7 +63,7 @@ final class ComposedTitleFormat {
   private func compose(_ template: PatternTemplate, _ pieces: [Substring], _ span: MonthSpan) -> String? {
     var text = String(pieces[0])
     for (index, slot) in template.slots.enumerated() {
-      guard case .month(let standalone, let width) = slot, let name = monthName(span.code, standalone, width) else {
+      guard case .month(let standalone, let width) = slot, let name = monthName(span, standalone, width) else {
         return nil
       }
       text += name
@@ -66,11 +72,26 @@ final class ComposedTitleFormat {
     return text
   }
 
-  private func monthName(_ code: MonthCode, _ standalone: Bool, _ width: LabelWidth) -> String? {
+  private func monthName(_ span: MonthSpan, _ standalone: Bool, _ width: LabelWidth) -> String? {
+    let code = span.code
     if names[standalone]?[width] == nil {
-      names[standalone, default: [:]][width] = (try? full.gregorian.monthNames(width: width, standalone: standalone)) ?? []
+      let list =
+        system == .hebrew
+        ? try? full.gregorian.monthNamesByIndex(width: width, standalone: standalone)
+        : try? full.gregorian.monthNames(width: width, standalone: standalone)
+      names[standalone, default: [:]][width] = list ?? []
     }
-    guard let list = names[standalone]?[width], code.number >= 1, code.number <= list.count else { return nil }
-    return list[code.number - 1]
+    guard let list = names[standalone]?[width] else { return nil }
+    let index = system == .hebrew ? Self.hebrewSymbolIndex(code, year: span.year) : code.number - 1
+    guard index >= 0, index < list.count, !list[index].isEmpty else { return nil }
+    return list[index]
+  }
+
+  /// ICU's month symbol of a Hebrew month: Tishri 0 … Shevat 4, Adar I (`5L`) 5, Adar 6 (Adar II,
+  /// 13, in a leap year), Nisan 7 … Elul 12.
+  private static func hebrewSymbolIndex(_ code: MonthCode, year: Int) -> Int {
+    if code.isLeap { return 5 }
+    if code.number == 6 && HebrewYear.isLeap(year) { return 13 }
+    return code.number <= 5 ? code.number - 1 : code.number
   }
 }

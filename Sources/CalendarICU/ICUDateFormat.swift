@@ -55,4 +55,26 @@ package final class ICUDateFormat {
       }
     }.filter { !$0.isEmpty }
   }
+
+  /// The calendar's month names at a width by ICU's month index, empty names kept (Hebrew: Tishri
+  /// 0 … Adar I 5, Adar 6 … Elul 12, Adar II 13).
+  package func monthNamesByIndex(width: LabelWidth, standalone: Bool) throws -> [String] {
+    let count = cr_datefmt_month_name_count(handle)
+    return try (0..<count).map { index in
+      try icuString("month name") {
+        cr_datefmt_month_name(
+          handle, standalone ? Int32(CR_CONTEXT_STANDALONE) : Int32(CR_CONTEXT_FORMAT), width.shimValue,
+          index, $0, $1, $2)
+      }
+    }
+  }
+
+  /// The names of the sexagenary cycle's years, in cycle order (60 in `chinese` and `dangi`;
+  /// empty in calendars without them).
+  package func cyclicYearNames() throws -> [String] {
+    let count = cr_datefmt_cyclic_year_name_count(handle)
+    return try (0..<count).map { index in
+      try icuString("cyclic year name") { cr_datefmt_cyclic_year_name(handle, index, $0, $1, $2) }
+    }
+  }
 }

@@ -39,8 +39,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private var recentSpans: [MonthSpan] = []
   private var numberFormat: ICUNumberFormat?
   private var numberLabels = [String?](repeating: nil, count: 64)
-  /// Standalone month names by month code: the same every year, except in the Hebrew calendar
-  /// (Adar is "Adar II" in leap years), which is not cached.
+  /// Standalone month names by month code: the same every year, except the Hebrew Adar ("Adar II"
+  /// in leap years), kept under code 13, which no Hebrew month has.
   private var monthLabels: [MonthCode: String] = [:]
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   private let patterns: PatternSource
@@ -50,6 +50,13 @@ package final class LocaleCalendar: CalendarLocalization {
   private var agendaTimeFormat: ICUDateFormat?
   /// The facts a document states, collected once.
   package let calendarFacts: CalendarFacts
+  /// Chinese, Korean and Umm al-Qura dates composed without ICU's calendar computations in the
+  /// tables' years (nil in other calendars), with the patterns it writes (nil: a pattern with a
+  /// field it does not compose).
+  private let lunarFormat: ComposedLunarFormat?
+  private let lunarHeadingPatterns: (title: ComposedLunarFormat.Pattern, year: ComposedLunarFormat.Pattern,
+    month: ComposedLunarFormat.Pattern)?
+  private var lunarFullDatePattern: ComposedLunarFormat.Pattern?
 
   /// Opens `locale`'s calendar with `options` applied; its patterns come from `patternSources`
   /// when given (shared with the other users of the locale and calendar), else from a source of
@@ -111,16 +118,34 @@ package final class LocaleCalendar: CalendarLocalization {
       numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend)
     self.arithmetic = arithmetic
+    // Kept typed: a dynamic cast of `layoutArithmetic` costs a cold start the runtime's conformance scan.
+    var tabled: TabledMonthArithmetic?
     let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
     if gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian) {
       layoutArithmetic = FastGregorianArithmetic(icu: arithmetic)
-    } else if let tabled = TabledMonthArithmetic(icu: arithmetic) {
-      layoutArithmetic = tabled
+    } else if let table = TabledMonthArithmetic(icu: arithmetic) {
+      layoutArithmetic = table
+      tabled = table
     } else {
       layoutArithmetic = arithmetic
     }
     self.reform = options.reform
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    if let tabled {
+      lunarFormat = ComposedLunarFormat(
+        locale: locale, system: system, table: tabled.table, corrections: arithmetic.lunarCorrections,
+        symbols: composedTitle.full.gregorian,
+        formatNames: format, standaloneNames: standalone)
+    } else {
+      lunarFormat = nil
+    }
+    if lunarFormat != nil, let title = ComposedLunarFormat.Pattern(titlePattern),
+      let year = ComposedLunarFormat.Pattern(yearPattern), let month = ComposedLunarFormat.Pattern(monthPattern)
+    {
+      lunarHeadingPatterns = (title, year, month)
+    } else {
+      lunarHeadingPatterns = nil
+    }
   }
 
   /// The ISO 15924 script of a locale, from its likely subtags (`Latn` when unknown).
@@ -141,6 +166,15 @@ package final class LocaleCalendar: CalendarLocalization {
         formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
     }
     let format = fullDateFormat!  // opened just above
+    if let lunarFormat {
+      if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.full.pattern) }
+      let span = try month(holding: day)
+      if let pattern = lunarFullDatePattern, lunarFormat.composes(span),
+        let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
+      {
+        return text
+      }
+    }
     guard format.isComposing else { return try format.full.format(day) }
     let span = try month(holding: day)
     return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
@@ -158,7 +192,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// The month that holds `day`, from the last few looked up.
   private func month(holding day: JulianDay) throws -> MonthSpan {
     if let span = recentSpans.first(where: { $0.start <= day && day < $0.end }) { return span }
-    let span = try arithmetic.month(containing: day)
+    let span = try layoutArithmetic.month(containing: day)
     if recentSpans.count == 3 { recentSpans.removeFirst() }
     recentSpans.append(span)
     return span
@@ -197,10 +231,17 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The month's title, standalone month name and year heading.
   package func headings(for span: MonthSpan) throws -> MonthHeadings {
+    if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
+    if let composed = composedLunarHeadings(span) { return composed }
+    return try headingsByICU(for: span)
+  }
+
+  /// A month's headings through ICU's formatters, never composed by ``ComposedLunarFormat`` (the
+  /// tests compare the two).
+  package func headingsByICU(for span: MonthSpan) throws -> MonthHeadings {
     // ICU formats by its own reckoning: where calrender corrects a lunar month, format a day ICU agrees
     // on; a leap month ICU puts elsewhere (1987's 闰六月) borrows its name from another year, so the
     // year is written from the month's own first day.
-    if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
@@ -212,11 +253,14 @@ package final class LocaleCalendar: CalendarLocalization {
       yearLabels[yearKey] = yearLabel
     }
     let monthLabel: String
-    if let cached = monthLabels[span.code] {
+    let monthKey =
+      facts.calendar == .hebrew && span.code == MonthCode(number: 6) && HebrewYear.isLeap(span.year)
+      ? MonthCode(number: 13) : span.code
+    if let cached = monthLabels[monthKey] {
       monthLabel = cached
     } else {
       monthLabel = try monthFormat.format(shown)
-      if facts.calendar != .hebrew { monthLabels[span.code] = monthLabel }
+      monthLabels[monthKey] = monthLabel
     }
     // A month ICU reckons as calrender does composes its title; a corrected one is formatted on
     // the stand-in day.
@@ -227,6 +271,27 @@ package final class LocaleCalendar: CalendarLocalization {
     if borrowed { title = title.replacing(try yearFormat.format(shown), with: yearLabel) }
     return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
+
+  /// A Chinese, Korean or Umm al-Qura month's headings composed without ICU (``ComposedLunarFormat``), or nil.
+  private func composedLunarHeadings(_ span: MonthSpan) -> MonthHeadings? {
+    guard let lunarFormat, let patterns = lunarHeadingPatterns, lunarFormat.composes(span) else { return nil }
+    let first = { self.dayLabel(1, near: span) }
+    guard let title = lunarFormat.format(patterns.title, day: span.start, of: span, dayLabel: first),
+      let year = lunarFormat.format(patterns.year, day: span.start, of: span, dayLabel: first),
+      let month = lunarFormat.format(patterns.month, day: span.start, of: span, dayLabel: first)
+    else { return nil }
+    return MonthHeadings(title: title, monthLabel: month, yearLabel: year)
+  }
+
+  /// Whether Chinese, Korean or Umm al-Qura headings and full dates are composed for `span` rather than
+  /// formatted by ICU (the tests compare the two).
+  package func composesLunarDates(of span: MonthSpan) -> Bool {
+    lunarFormat?.composes(span) == true && lunarHeadingPatterns != nil
+  }
+
+  /// Whether ICU reckons every day of `span` as calrender does (false for Chinese, Korean and Umm
+  /// al-Qura months a correction touches).
+  package func icuAgrees(with span: MonthSpan) -> Bool { lunarFormat?.icuAgrees(span) ?? true }
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
   package var composesTitles: Bool { composedTitle.isComposing }
@@ -369,7 +434,14 @@ package final class LocaleCalendar: CalendarLocalization {
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
     // Finding a day ICU reckons as calrender does costs ICU's arithmetic (Umm al-Qura outside its
     // table: a great deal), so only when a label must be formatted on it.
-    return dayLabel(number) { arithmetic.formattingStandIn(for: dayCarrying(number, near: span)) }
+    return dayLabel(number) {
+      let day = dayCarrying(number, near: span)
+      // A day of a table month ICU reckons right is its own stand-in (looking one up costs the astronomy).
+      if let lunarFormat, day >= span.start, day < span.end, lunarFormat.composes(span), lunarFormat.icuAgrees(span) {
+        return day
+      }
+      return arithmetic.formattingStandIn(for: day)
+    }
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars

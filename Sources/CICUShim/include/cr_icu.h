@@ -99,6 +99,11 @@ int32_t cr_datefmt_weekday_name(const cr_datefmt *format, int32_t context, int32
 int32_t cr_datefmt_month_name_count(const cr_datefmt *format);
 int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t width, int32_t month,
                               char *out, int32_t capacity, int32_t *status);
+/// The 60 names of the sexagenary cycle's years (`U` in Chinese and Korean calendar patterns, which
+/// ICU writes with the abbreviated names whatever the field's length), by 0-based index.
+int32_t cr_datefmt_cyclic_year_name_count(const cr_datefmt *format);
+int32_t cr_datefmt_cyclic_year_name(const cr_datefmt *format, int32_t index, char *out, int32_t capacity,
+                                    int32_t *status);
 
 // Date intervals ("Jan – Feb 2024", "2024년 1월~2월"), in UTC.
 typedef struct cr_intervalfmt cr_intervalfmt;
