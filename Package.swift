@@ -43,8 +43,9 @@ let package = Package(
     ),
     // Events: the JSON events list and iCalendar.
     .target(name: "CalendarEvents", dependencies: ["CalendarModel", "CICalShim"]),
-    // libical behind a C shim (the only file that includes its headers).
-    .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
+    // libical behind a C shim (the only file that includes its headers). Not linked: the shim opens
+    // libical.so.3 with dlopen when a file is first parsed, so that a start without --events never loads it.
+    .target(name: "CICalShim"),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // Holiday rules and their evaluation (pure Swift; other calendars through CalendarArithmetic).

@@ -31,6 +31,7 @@ public final class HolidayCalendar {
   /// Months of non-Gregorian calendars looked up so far (nil: the year has no such month).
   private var months: [MonthKey: MonthSpan?] = [:]
   private var calendarYears: [DayKey: Int] = [:]
+  private var definedSpans: [CalendarSystem: ClosedRange<JulianDay>?] = [:]
   /// Every region's holidays by the Gregorian year of their date, sorted.
   private var byYear: [Int: [Holiday]] = [:]
   /// Base holidays (before substitutes) by region index and year.
@@ -284,6 +285,13 @@ public final class HolidayCalendar {
   private func fixedDays(
     system: CalendarSystem, code: MonthCode, day: Int, offset: Int, from: JulianDay, to: JulianDay
   ) throws -> [JulianDay] {
+    var from = from, to = to
+    if let defined = try definedSpan(of: system) {
+      // Only the days the calendar's table defines (the rule's days, so its month days before them).
+      from = max(from, defined.lowerBound.advanced(by: offset + day - 1))
+      to = min(to, defined.upperBound.advanced(by: offset + 1))
+      guard from < to else { return [] }
+    }
     do {
       // The rule's days before the offset lie in [from − offset, to − offset): their calendar years are
       // those of its ends (a month's day can only follow its month's start).
@@ -300,6 +308,19 @@ public final class HolidayCalendar {
     } catch let error as CalendarError {
       throw HolidayError(.calendar, "\(system.identifier) \(code)-\(day): \(error.message)")
     }
+  }
+
+  /// The days a calendar system is defined on, for systems defined only by a table: Umm al-Qura is
+  /// the calendar Saudi Arabia publishes, a table (ICU's and calrender's cover 1300–1600 AH,
+  /// 1882–2174). Outside it ICU falls back to an astronomical estimate that is no one's calendar
+  /// and costs some 100 million instructions a year, so holidays dated in Umm al-Qura exist only
+  /// inside the table (docs/holidays.md). nil: defined everywhere.
+  private func definedSpan(of system: CalendarSystem) throws -> ClosedRange<JulianDay>? {
+    guard system == .islamicUmalqura else { return nil }
+    if let known = definedSpans[system] { return known }
+    let span = MonthTable(system: system)?.span
+    definedSpans[system] = .some(span)
+    return span
   }
 
   /// A calendar's month by year and code, or nil when the year has no such month (cached: the Chinese
