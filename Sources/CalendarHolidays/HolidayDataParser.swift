@@ -360,7 +360,13 @@ struct HolidayDataParser {
   private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
 
   private func checkID(_ id: String, line: Int) throws {
-    guard !id.isEmpty, id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }) else {
+    // Bytes, not Characters: an ASCII letter's Unicode properties cost hundreds of instructions.
+    guard !id.isEmpty,
+      id.utf8.allSatisfy({
+        ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+          || $0 == UInt8(ascii: "-")
+      })
+    else {
       throw error(line, "id `\(id)` must be lowercase letters, digits and -")
     }
   }
@@ -400,11 +406,30 @@ struct HolidayDataParser {
 
   /// `M05L-08` → (M05L, 8).
   private func monthDay(_ word: String) -> (MonthCode, Int)? {
+    if let plain = Self.plainMonthDay(word) { return plain }
     let parts = word.split(separator: "-")
     guard parts.count == 2, parts[0].hasPrefix("M"), let code = MonthCode(argument: String(parts[0])),
       let day = Int(parts[1]), (1...31).contains(day)
     else { return nil }
     return (code, day)
+  }
+
+  /// `M05-08`, `M05L-08` read from the bytes: the form every data file uses (nil for anything else,
+  /// which ``monthDay(_:)`` then reads as it always has).
+  static func plainMonthDay(_ word: String) -> (MonthCode, Int)? {
+    let bytes = Array(word.utf8)
+    let isLeap = bytes.count == 7
+    guard bytes.count == 6 || isLeap, bytes[0] == UInt8(ascii: "M"), !isLeap || bytes[3] == UInt8(ascii: "L"),
+      bytes[bytes.count - 3] == UInt8(ascii: "-")
+    else { return nil }
+    func digits(_ at: Int) -> Int? {
+      let high = bytes[at], low = bytes[at + 1]
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(high), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(low)
+      else { return nil }
+      return Int(high - UInt8(ascii: "0")) * 10 + Int(low - UInt8(ascii: "0"))
+    }
+    guard let month = digits(1), month >= 1, let day = digits(bytes.count - 2), (1...31).contains(day) else { return nil }
+    return (MonthCode(number: month, isLeap: isLeap), day)
   }
 
   private func gregorianMonth(_ word: String) -> Int? {
