@@ -83,7 +83,7 @@ extension ICUCalendarArithmetic {
   public func formattingStandIn(for day: JulianDay, in month: MonthSpan) -> JulianDay {
     guard !lunarCorrections.isEmpty, (month.start..<month.end).contains(day) else { return day }
     let number = month.start.distance(to: day) + 1
-    guard let fields = try? calendar.fields(day),
+    guard let fields = try? reckoning(day).fields(day),
       Int(fields.day) != number || monthCode(icuMonth: Int(fields.month), isLeap: fields.isLeapMonth != 0) != month.code
     else { return day }
     guard let (icuMonth, isLeap) = icuMonth(of: month.code) else { return day }

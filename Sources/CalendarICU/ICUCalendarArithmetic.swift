@@ -16,6 +16,16 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   let lunarCorrections: [JulianDay: LunarMonthCorrection]
   /// The same corrections by their true year and month code.
   let lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection]
+  /// Umm al-Qura after ICU's table: the locale of the islamic-civil calendar that reckons those days
+  /// (see ``tabularUmmAlQura``), nil for other systems.
+  private let tabularLocale: String?
+  private var tabular: ICUCalendar?
+  private var weekRules: (firstWeekday: Weekday, minimalDays: Int)?
+
+  /// The first day ICU 72's Umm al-Qura calendar reckons by the islamic-civil rules: 1 Muharram
+  /// 1601 AH (2174-10-26), the day after its table ends.
+  static let tabularUmmAlQuraStart = JulianDay(2_515_427)
+  static let tabularUmmAlQuraFirstYear = 1601
 
   /// The span of days every calendar covers.
   package static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
@@ -30,6 +40,8 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
       lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
+    tabularLocale =
+      system == .islamicUmalqura ? try locale.setting("calendar", to: CalendarSystem.islamicCivil.identifier).icuIdentifier : nil
     guard system == .gregorian else {
       julianBefore = nil
       if reform != .r1582 {
@@ -55,11 +67,28 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   package func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    tabular?.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    weekRules = (firstWeekday, minimalDays)
+  }
+
+  /// ICU 72 reckons Umm al-Qura years after its table (1601 AH on) by the islamic-civil rules, but
+  /// only after walking every year from 1300 AH: about 100 000 instructions each time it computes
+  /// the fields of a day such as one of 2024 AH, hundreds of times for one month. An islamic-civil
+  /// calendar gives the same fields directly (every day 1601 AH–9999 CE compared,
+  /// `TabularUmmAlQuraTests`). Opened on first need; nil for other systems or if it cannot be.
+  private func tabularUmmAlQura() -> ICUCalendar? {
+    guard let tabularLocale else { return nil }
+    if let tabular { return tabular }
+    guard let made = try? ICUCalendar(locale: tabularLocale) else { return nil }
+    if let weekRules { made.setWeekRules(firstWeekday: weekRules.firstWeekday, minimalDays: weekRules.minimalDays) }
+    tabular = made
+    return made
   }
 
   /// The calendar that reckons `day`.
   func reckoning(_ day: JulianDay) -> ICUCalendar {
     if let (julian, first) = julianBefore, day < first { return julian }
+    if day >= Self.tabularUmmAlQuraStart, let tabular = tabularUmmAlQura() { return tabular }
     return calendar
   }
 
@@ -174,6 +203,9 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
         date >= first
       else { return nil }
       return date
+    }
+    if extendedYear >= Self.tabularUmmAlQuraFirstYear, let tabular = tabularUmmAlQura() {
+      return tabular.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day)
     }
     return calendar.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day)
   }
