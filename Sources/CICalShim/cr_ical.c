@@ -64,9 +64,8 @@ static struct {
 } libical;
 
 // The soname of libical 3 (Debian's libical3 package), the major version the headers are of.
-#define CR_ICAL_LIBRARY "libical.so." CR_ICAL_STRING(ICAL_MAJOR_VERSION)
-#define CR_ICAL_STRING(x) CR_ICAL_STRING2(x)
-#define CR_ICAL_STRING2(x) #x
+#define CR_ICAL_LIBRARY "libical.so.3"
+_Static_assert(ICAL_MAJOR_VERSION == 3, "the headers are not libical 3's: update CR_ICAL_LIBRARY");
 
 static pthread_once_t libical_once = PTHREAD_ONCE_INIT;
 // Why libical could not be opened; empty once it is.

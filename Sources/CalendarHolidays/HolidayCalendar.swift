@@ -34,6 +34,8 @@ public final class HolidayCalendar {
   private var months: [MonthKey: MonthSpan?] = [:]
   private var calendarYears: [DayKey: Int] = [:]
   private var definedSpans: [CalendarSystem: ClosedRange<JulianDay>?] = [:]
+  /// Every region's holidays by the span of rule years a range needs, sorted.
+  private var merged: [ClosedRange<Int>: [Holiday]] = [:]
   /// Base holidays (before substitutes) by region index and year.
   private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
 
@@ -54,20 +56,41 @@ public final class HolidayCalendar {
   /// - Throws: `HolidayError` `.calendar` when calendar arithmetic fails.
   public func holidays(in range: ClosedRange<JulianDay>) throws -> [Holiday] {
     let first = range.lowerBound.isoComponents.year, last = range.upperBound.isoComponents.year
-    var found: [Holiday] = []
-    for index in regions.indices {
-      // Only the rule years whose days can reach the range: a year's rules date its holidays in the
-      // year, and substitutes move them a few days at most (a substitute of the next year's New
-      // Year's Day can fall on 31 December, one of the year before's late holidays in January). A
-      // month in February thus computes its own year only.
-      for ruleYear in (first - 1)...(last + 1) where Self.reach(ofRuleYear: ruleYear).overlaps(range) {
-        for holiday in try holidays(region: index, year: ruleYear) where range.contains(holiday.date) {
-          found.append(holiday)
-        }
-      }
+    // Only the rule years whose days can reach the range: a year's rules date its holidays in the
+    // year, and substitutes move them a few days at most (a substitute of the next year's New
+    // Year's Day can fall on 31 December, one of the year before's late holidays in January). A
+    // month in February thus computes its own year only.
+    var low = Int.max, high = Int.min
+    for ruleYear in (first - 1)...(last + 1) where Self.reach(ofRuleYear: ruleYear).overlaps(range) {
+      low = min(low, ruleYear)
+      high = max(high, ruleYear)
     }
-    found.sort(by: Holiday.ordered)
+    guard low <= high else { return [] }
+    let list = try holidays(ruleYears: low...high)
+    // The list is sorted by date: start at the first day in range.
+    var lower = 0, upper = list.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
+    }
+    var found: [Holiday] = []
+    for holiday in list[lower...] {
+      if holiday.date > range.upperBound { break }
+      found.append(holiday)
+    }
     return found
+  }
+
+  /// Every region's holidays of some rule years, sorted (made once for each span asked).
+  private func holidays(ruleYears: ClosedRange<Int>) throws -> [Holiday] {
+    if let known = merged[ruleYears] { return known }
+    var list: [Holiday] = []
+    for index in regions.indices {
+      for year in ruleYears { list += try holidays(region: index, year: year) }
+    }
+    list.sort(by: Holiday.ordered)
+    merged[ruleYears] = list
+    return list
   }
 
   /// The days a rule year's holidays and substitutes can fall on: the year and three weeks either

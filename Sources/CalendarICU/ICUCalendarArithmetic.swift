@@ -12,10 +12,30 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
   /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi,
-  /// islamic-umalqura).
-  let lunarCorrections: [JulianDay: LunarMonthCorrection]
+  /// islamic-umalqura): read on first use, which days after every correction never make (see
+  /// ``corrects(_:)``).
+  private(set) lazy var lunarCorrections: [JulianDay: LunarMonthCorrection] = LunarMonthCorrection.corrections(
+    for: system)
   /// The same corrections by their true year and month code.
-  let lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection]
+  private(set) lazy var lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection] = Dictionary(
+    lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
+  /// Whether the system has corrections at all.
+  let correctsMonths: Bool
+
+  /// The systems ``LunarMonthCorrection`` corrects.
+  package static let correctedSystems: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura]
+  /// Every correction is of a month before this day (the latest, Korean, is of 2097; the test
+  /// `ColdStartTests.correctionsEndBeforeTheTabularUmmAlQura` checks it), so later days never read
+  /// the tables: Umm al-Qura's 740 lines cost a cold start of 2024 AH a million instructions.
+  package static let correctionsEnd = tabularUmmAlQuraStart
+
+  /// Whether a correction can concern the month of `day`.
+  func corrects(_ day: JulianDay) -> Bool { correctsMonths && day < Self.correctionsEnd }
+
+  /// Whether a correction can concern a month of `year` (the related Gregorian year; AH years).
+  func corrects(year: Int) -> Bool {
+    correctsMonths && year < (system == .islamicUmalqura ? Self.tabularUmmAlQuraFirstYear : Self.correctionsEnd.isoComponents.year)
+  }
   /// Umm al-Qura after ICU's table: the locale of the islamic-civil calendar that reckons those days
   /// (see ``tabularUmmAlQura``), nil for other systems.
   private let tabularLocale: String?
@@ -24,7 +44,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
 
   /// The first day ICU 72's Umm al-Qura calendar reckons by the islamic-civil rules: 1 Muharram
   /// 1601 AH (2174-10-26), the day after its table ends.
-  static let tabularUmmAlQuraStart = JulianDay(2_515_427)
+  package static let tabularUmmAlQuraStart = JulianDay(2_515_427)
   static let tabularUmmAlQuraFirstYear = 1601
 
   /// The span of days every calendar covers.
@@ -35,9 +55,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
   package init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
-    lunarCorrections = LunarMonthCorrection.corrections(for: system)
-    lunarCorrectionsByMonth = Dictionary(
-      lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
+    correctsMonths = Self.correctedSystems.contains(system)
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
     tabularLocale =
@@ -93,12 +111,12 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func month(containing day: JulianDay) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(containing: day) }
+    if corrects(day) { return try correctedMonth(containing: day) }
     return try month(containing: day, previousMonthLastDay: nil)
   }
 
   package func month(after month: MonthSpan) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(after: month) }
+    if corrects(month.end) { return try correctedMonth(after: month) }
     // The previous month's last day number is already known: one ICU computation fewer.
     return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
@@ -154,7 +172,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func month(year: Int, code: MonthCode) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(year: year, code: code) }
+    if corrects(year: year) { return try correctedMonth(year: year, code: code) }
     return try icuMonth(year: year, code: code)
   }
 
@@ -170,7 +188,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
-    if !lunarCorrections.isEmpty { return try correctedDay(day, year: year, code: code) }
+    if corrects(year: year) { return try correctedDay(day, year: year, code: code) }
     _ = try month(year: year, code: code)
     return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
   }
