@@ -45,16 +45,20 @@ struct HolidayDataParser {
     }
 
     var lineNumber = 0
-    // Lines and words are cut at ASCII bytes, not Characters: the files are mostly comments and
-    // names in other scripts, and grapheme breaking them cost a cold start millions of instructions.
-    for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    // Lines and words are cut at ASCII bytes, not Characters, by hand rather than by `split`: the
+    // files are mostly comments and names in other scripts, and reading them as Characters cost a
+    // cold start millions of instructions (a region is parsed on every start that shows holidays).
+    let bytes = Array(text.utf8)
+    for range in Self.lines(bytes) {
       lineNumber += 1
-      let line = rawLine.last == UInt8(ascii: "\r") ? rawLine.dropLast() : rawLine
-      let trimmedBytes = line.drop(while: Self.isBlank)
-      if trimmedBytes.isEmpty || trimmedBytes.first == UInt8(ascii: "#") { continue }
-      let indented = trimmedBytes.startIndex != line.startIndex
-      let trimmed = Substring(trimmedBytes)
-      let words = trimmedBytes.split(whereSeparator: Self.isBlank).map { String(Substring($0)) }
+      var end = range.upperBound
+      if end > range.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      var start = range.lowerBound
+      while start < end && Self.isBlank(bytes[start]) { start += 1 }
+      if start == end || bytes[start] == UInt8(ascii: "#") { continue }
+      let indented = start != range.lowerBound
+      let trimmed = bytes[start..<end]
+      let words = Self.words(trimmed)
       let keyword = words[0]
       if code == nil && keyword != "region" { throw error(lineNumber, "the file must start with `region CODE`") }
       if indented {
@@ -346,14 +350,39 @@ struct HolidayDataParser {
     HolidayError(.data, "\(file):\(line): \(message)")
   }
 
-  private func restOfLine(_ line: Substring, after words: Int) -> String {
-    var rest = line.utf8[...]
+  private func restOfLine(_ line: ArraySlice<UInt8>, after words: Int) -> String {
+    var rest = line
     for _ in 0..<words {
       rest = rest.drop { !Self.isBlank($0) }
       rest = rest.drop(while: Self.isBlank)
     }
     while let last = rest.last, Self.isBlank(last) { rest = rest.dropLast() }
-    return String(Substring(rest))
+    return String(decoding: rest, as: UTF8.self)
+  }
+
+  /// The ranges of the lines of `bytes` (without their `\n`; after a final `\n`, an empty one).
+  private static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      lines.append(start..<index)
+      start = index + 1
+    }
+    lines.append(start..<bytes.count)
+    return lines
+  }
+
+  /// The blank-separated words of a line.
+  private static func words(_ line: ArraySlice<UInt8>) -> [String] {
+    var words: [String] = []
+    var index = line.startIndex
+    while index < line.endIndex {
+      while index < line.endIndex && isBlank(line[index]) { index += 1 }
+      let start = index
+      while index < line.endIndex && !isBlank(line[index]) { index += 1 }
+      if index > start { words.append(String(decoding: line[start..<index], as: UTF8.self)) }
+    }
+    return words
   }
 
   /// A space or a tab, the separators of words.
