@@ -25,7 +25,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// The systems ``LunarMonthCorrection`` corrects.
   package static let correctedSystems: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura]
   /// Every correction is of a month before this day (the latest, Korean, is of 2097; the test
-  /// `ColdStartTests.correctionsEndBeforeTheTabularUmmAlQura` checks it), so later days never read
+  /// `TabularUmmAlQuraTests.correctionsEndBeforeTheTabularUmmAlQura` checks it), so later days never read
   /// the tables: Umm al-Qura's 740 lines cost a cold start of 2024 AH a million instructions.
   package static let correctionsEnd = tabularUmmAlQuraStart
 
