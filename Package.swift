@@ -43,8 +43,9 @@ let package = Package(
     ),
     // Events: the JSON events list and iCalendar.
     .target(name: "CalendarEvents", dependencies: ["CalendarModel", "CICalShim"]),
-    // libical behind a C shim (the only file that includes its headers).
-    .target(name: "CICalShim", linkerSettings: [.linkedLibrary("ical")]),
+    // libical behind a C shim (the only file that includes its headers). Not linked: the shim opens
+    // libical.so.3 with dlopen when a file is first parsed, so that a start without --events never loads it.
+    .target(name: "CICalShim"),
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // Holiday rules and their evaluation (pure Swift; other calendars through CalendarArithmetic).
@@ -109,3 +110,13 @@ let package = Package(
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
   ]
 )
+
+// Cold start: by default a module asks the runtime for each concrete generic type it uses
+// (`[Holiday]`, `[JulianDay: [DayHoliday]]`, …) by its mangled name, which the runtime demangles
+// and checks conformance by conformance, scanning every conformance record of the statically
+// linked binary: some 30 000 instructions a type, 3–4 million on a cold start. With this flag the
+// compiler calls the types' metadata accessors directly instead (a little more code).
+for target in package.targets where target.type != .plugin && !["CICUShim", "CICalShim"].contains(target.name) {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+}

@@ -6,6 +6,7 @@
 // seconds. Every allocation is checked.
 #include "cr_ical.h"
 
+#include <dlfcn.h>
 #include <libical/ical.h>
 #include <stdarg.h>
 #include <pthread.h>
@@ -13,6 +14,128 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+
+// libical is opened on first use (dlopen), not linked: a run without iCalendar input then never
+// loads it and the libraries it needs, loader work every cold start used to pay. The declarations
+// still come from its headers, so each function is called through a pointer of its own type, and
+// the code below calls them by their usual names (the #defines at the end of this block).
+#define CR_ICAL_FUNCTIONS(X) \
+  X(icalcomponent_count_components) \
+  X(icalcomponent_free) \
+  X(icalcomponent_get_first_component) \
+  X(icalcomponent_get_first_property) \
+  X(icalcomponent_get_next_component) \
+  X(icalcomponent_get_next_property) \
+  X(icalcomponent_get_summary) \
+  X(icalcomponent_get_timezone) \
+  X(icalcomponent_get_uid) \
+  X(icalcomponent_isa) \
+  X(icaldurationtype_as_int) \
+  X(icalerrno_return) \
+  X(icalerror_clear_errno) \
+  X(icalerror_set_errors_are_fatal) \
+  X(icalparameter_get_tzid) \
+  X(icalparser_parse_string) \
+  X(icalproperty_get_dtend) \
+  X(icalproperty_get_dtstart) \
+  X(icalproperty_get_duration) \
+  X(icalproperty_get_exdate) \
+  X(icalproperty_get_first_parameter) \
+  X(icalproperty_get_rdate) \
+  X(icalproperty_get_recurrenceid) \
+  X(icalproperty_get_rrule) \
+  X(icalproperty_get_xlicerror) \
+  X(icalrecur_iterator_free) \
+  X(icalrecur_iterator_new) \
+  X(icalrecur_iterator_next) \
+  X(icalrecur_iterator_set_start) \
+  X(icalrecurrencetype_month_month) \
+  X(icaltime_as_timet_with_zone) \
+  X(icaltime_from_timet_with_zone) \
+  X(icaltime_is_null_time) \
+  X(icaltime_is_utc) \
+  X(icaltimezone_get_builtin_timezone) \
+  X(icaltimezone_get_utc_timezone)
+
+static struct {
+#define CR_ICAL_POINTER(name) __typeof__(&name) name;
+  CR_ICAL_FUNCTIONS(CR_ICAL_POINTER)
+#undef CR_ICAL_POINTER
+} libical;
+
+// The soname of libical 3 (Debian's libical3 package), the major version the headers are of.
+#define CR_ICAL_LIBRARY "libical.so.3"
+_Static_assert(ICAL_MAJOR_VERSION == 3, "the headers are not libical 3's: update CR_ICAL_LIBRARY");
+
+static pthread_once_t libical_once = PTHREAD_ONCE_INIT;
+// Why libical could not be opened; empty once it is.
+static char libical_failure[400];
+
+static void libical_open(void) {
+  void *handle = dlopen(CR_ICAL_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    const char *reason = dlerror();
+    snprintf(libical_failure, sizeof libical_failure,
+             "reading iCalendar files needs libical (" CR_ICAL_LIBRARY ", Debian package libical3): %s",
+             reason ? reason : "cannot be opened");
+    return;
+  }
+#define CR_ICAL_RESOLVE(name)                                                                          \
+  *(void **)&libical.name = dlsym(handle, #name);                                                      \
+  if (!libical.name) {                                                                                 \
+    snprintf(libical_failure, sizeof libical_failure, CR_ICAL_LIBRARY " has no function " #name);      \
+    return;                                                                                            \
+  }
+  CR_ICAL_FUNCTIONS(CR_ICAL_RESOLVE)
+#undef CR_ICAL_RESOLVE
+}
+
+// 1 when libical is open (opening it the first time), else 0 with `error` saying why.
+static int libical_ready(cr_ical_error *error) {
+  pthread_once(&libical_once, libical_open);
+  if (!libical_failure[0]) return 1;
+  memset(error, 0, sizeof *error);
+  snprintf(error->message, sizeof error->message, "%s", libical_failure);
+  error->event = -1;
+  return 0;
+}
+
+#define icalcomponent_count_components libical.icalcomponent_count_components
+#define icalcomponent_free libical.icalcomponent_free
+#define icalcomponent_get_first_component libical.icalcomponent_get_first_component
+#define icalcomponent_get_first_property libical.icalcomponent_get_first_property
+#define icalcomponent_get_next_component libical.icalcomponent_get_next_component
+#define icalcomponent_get_next_property libical.icalcomponent_get_next_property
+#define icalcomponent_get_summary libical.icalcomponent_get_summary
+#define icalcomponent_get_timezone libical.icalcomponent_get_timezone
+#define icalcomponent_get_uid libical.icalcomponent_get_uid
+#define icalcomponent_isa libical.icalcomponent_isa
+#define icaldurationtype_as_int libical.icaldurationtype_as_int
+#define icalerrno_return libical.icalerrno_return
+#define icalerror_clear_errno libical.icalerror_clear_errno
+#define icalerror_set_errors_are_fatal libical.icalerror_set_errors_are_fatal
+#define icalparameter_get_tzid libical.icalparameter_get_tzid
+#define icalparser_parse_string libical.icalparser_parse_string
+#define icalproperty_get_dtend libical.icalproperty_get_dtend
+#define icalproperty_get_dtstart libical.icalproperty_get_dtstart
+#define icalproperty_get_duration libical.icalproperty_get_duration
+#define icalproperty_get_exdate libical.icalproperty_get_exdate
+#define icalproperty_get_first_parameter libical.icalproperty_get_first_parameter
+#define icalproperty_get_rdate libical.icalproperty_get_rdate
+#define icalproperty_get_recurrenceid libical.icalproperty_get_recurrenceid
+#define icalproperty_get_rrule libical.icalproperty_get_rrule
+#define icalproperty_get_xlicerror libical.icalproperty_get_xlicerror
+#define icalrecur_iterator_free libical.icalrecur_iterator_free
+#define icalrecur_iterator_new libical.icalrecur_iterator_new
+#define icalrecur_iterator_next libical.icalrecur_iterator_next
+#define icalrecur_iterator_set_start libical.icalrecur_iterator_set_start
+#define icalrecurrencetype_month_month libical.icalrecurrencetype_month_month
+#define icaltime_as_timet_with_zone libical.icaltime_as_timet_with_zone
+#define icaltime_from_timet_with_zone libical.icaltime_from_timet_with_zone
+#define icaltime_is_null_time libical.icaltime_is_null_time
+#define icaltime_is_utc libical.icaltime_is_utc
+#define icaltimezone_get_builtin_timezone libical.icaltimezone_get_builtin_timezone
+#define icaltimezone_get_utc_timezone libical.icaltimezone_get_utc_timezone
 
 typedef struct {
   int64_t value;
@@ -242,6 +365,7 @@ void cr_ical_calendar_free(cr_ical_calendar *calendar) {
 static cr_ical_calendar *parse(const char *text, cr_ical_error *error);
 
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
+  if (!libical_ready(error)) return NULL;
   quiet q;
   quiet_begin(&q);
   cr_ical_calendar *calendar = parse(text, error);

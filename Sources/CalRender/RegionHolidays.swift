@@ -4,28 +4,16 @@ import LocaleOverlays
 import Synchronization
 
 /// The holidays of some regions in one display language, as a ``HolidaySource``: the engine of
-/// `CalendarHolidays` over ICU's calendars, each region-year computed once and kept. The engine is
-/// not thread-safe; a lock makes this source so.
+/// `CalendarHolidays` over ICU's calendars, each region-year computed once and kept (only the rule
+/// years the days asked for need: a month of a cold start computes one year). The engine is not
+/// thread-safe; a lock makes this source so.
 final class RegionHolidays: HolidaySource, @unchecked Sendable {
   static let catalog = LocaleOverlays.holidayCatalog()
 
   let codes: [String]
-  private let engine: Mutex<Engine>
+  private let engine: Mutex<HolidayCalendar>
   /// The script of each language a name came in (`ko` → `Hang`), from ICU's likely subtags.
   private let scripts = Mutex<[String: String]>([:])
-
-  /// The engine, and each Gregorian year's holidays as day cells show them (sorted by date).
-  private struct Engine {
-    let calendar: HolidayCalendar
-    var years: [Int: [(JulianDay, DayHoliday)]] = [:]
-
-    mutating func year(_ year: Int, _ day: (Holiday) -> DayHoliday) throws -> [(JulianDay, DayHoliday)] {
-      if let known = years[year] { return known }
-      let list = try calendar.holidays(inYear: year).map { ($0.date, day($0)) }
-      years[year] = list
-      return list
-    }
-  }
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
   init(codes: [String], language: String, locale: ResolvedLocale) throws {
@@ -40,28 +28,19 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     }
     self.codes = regions.map(\.code)
     engine = Mutex(
-      Engine(
-        calendar: HolidayCalendar(
-          regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale))))
+      HolidayCalendar(regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)))
   }
 
-  /// The holidays of each day of `days` that has any: one or two years' lists, kept once made.
+  /// The holidays of each day of `days` that has any (each day's sorted by region and id).
   func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
-    let first = days.lowerBound.isoComponents.year, last = days.upperBound.isoComponents.year
-    return try engine.withLock { engine in
-      var byDay: [JulianDay: [DayHoliday]] = [:]
-      for year in first...last {
-        for (date, holiday) in try engine.year(year, day) where days.contains(date) {
-          byDay[date, default: []].append(holiday)
-        }
-      }
-      return byDay
-    }
+    var byDay: [JulianDay: [DayHoliday]] = [:]
+    for (date, holiday) in try list(in: days) { byDay[date, default: []].append(holiday) }
+    return byDay
   }
 
   /// Every holiday of `days`, sorted by date, region and id.
   func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
-    try engine.withLock { engine in try engine.calendar.holidays(in: days) }.map { ($0.date, day($0)) }
+    try engine.withLock { calendar in try calendar.holidays(in: days) }.map { ($0.date, day($0)) }
   }
 
   func day(_ holiday: Holiday) -> DayHoliday {

@@ -6,6 +6,8 @@ public struct Calrender {
 
   let io: CommandIO
   let environment: [String: String]
+  /// The last calendar's renderer, released with this value (see ``KeptRenderer``).
+  private let kept = KeptRenderer()
 
   public init(io: CommandIO, environment: [String: String]) {
     self.io = io
@@ -101,6 +103,7 @@ public struct Calrender {
         text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
     }
     let renderer = CalendarRenderer(environment: environment)
+    kept.renderer = renderer
     let format: OutputFormat
     switch options.format {
     case .json: format = .json

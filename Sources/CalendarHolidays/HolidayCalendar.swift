@@ -19,6 +19,8 @@ public final class HolidayCalendar {
   private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
   /// Holidays by region index and Gregorian year of the rule (a substitute may fall in a neighbour year).
   private var years: [Int: [Int: [Holiday]]] = [:]
+  /// The display language's fallbacks (`zh_Hant_TW` → `zh_Hant_TW`, `zh_Hant`, `zh`), made once.
+  private lazy var languageFallbacks = Self.fallbacks(of: language)
   private struct MonthKey: Hashable {
     var system: CalendarSystem
     var year: Int
@@ -31,8 +33,9 @@ public final class HolidayCalendar {
   /// Months of non-Gregorian calendars looked up so far (nil: the year has no such month).
   private var months: [MonthKey: MonthSpan?] = [:]
   private var calendarYears: [DayKey: Int] = [:]
-  /// Every region's holidays by the Gregorian year of their date, sorted.
-  private var byYear: [Int: [Holiday]] = [:]
+  private var definedSpans: [CalendarSystem: ClosedRange<JulianDay>?] = [:]
+  /// Every region's holidays by the span of rule years a range needs, sorted.
+  private var merged: [ClosedRange<Int>: [Holiday]] = [:]
   /// Base holidays (before substitutes) by region index and year.
   private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
 
@@ -53,40 +56,47 @@ public final class HolidayCalendar {
   /// - Throws: `HolidayError` `.calendar` when calendar arithmetic fails.
   public func holidays(in range: ClosedRange<JulianDay>) throws -> [Holiday] {
     let first = range.lowerBound.isoComponents.year, last = range.upperBound.isoComponents.year
+    // Only the rule years whose days can reach the range: a year's rules date its holidays in the
+    // year, and substitutes move them a few days at most (a substitute of the next year's New
+    // Year's Day can fall on 31 December, one of the year before's late holidays in January). A
+    // month in February thus computes its own year only.
+    var low = Int.max, high = Int.min
+    for ruleYear in (first - 1)...(last + 1) where Self.reach(ofRuleYear: ruleYear).overlaps(range) {
+      low = min(low, ruleYear)
+      high = max(high, ruleYear)
+    }
+    guard low <= high else { return [] }
+    let list = try holidays(ruleYears: low...high)
+    // The list is sorted by date: start at the first day in range.
+    var lower = 0, upper = list.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
+    }
     var found: [Holiday] = []
-    for year in first...last {
-      let list = try holidays(ofYear: year)
-      // The list is sorted by date: start at the first day in range.
-      var low = 0, high = list.count
-      while low < high {
-        let middle = (low + high) / 2
-        if list[middle].date < range.lowerBound { low = middle + 1 } else { high = middle }
-      }
-      for holiday in list[low...] {
-        if holiday.date > range.upperBound { break }
-        found.append(holiday)
-      }
+    for holiday in list[lower...] {
+      if holiday.date > range.upperBound { break }
+      found.append(holiday)
     }
     return found
   }
 
-  /// Every region's holidays dated in Gregorian year `year`, sorted (computed once).
-  private func holidays(ofYear year: Int) throws -> [Holiday] {
-    if let cached = byYear[year] { return cached }
-    let start = JulianDay(isoYear: year, month: 1, day: 1), end = JulianDay(isoYear: year + 1, month: 1, day: 1)
+  /// Every region's holidays of some rule years, sorted (made once for each span asked).
+  private func holidays(ruleYears: ClosedRange<Int>) throws -> [Holiday] {
+    if let known = merged[ruleYears] { return known }
     var list: [Holiday] = []
     for index in regions.indices {
-      // A substitute of the next year's New Year's Day can fall on 31 December, and one of the year
-      // before's late holidays in January.
-      for ruleYear in (year - 1)...(year + 1) {
-        for holiday in try holidays(region: index, year: ruleYear) where holiday.date >= start && holiday.date < end {
-          list.append(holiday)
-        }
-      }
+      for year in ruleYears { list += try holidays(region: index, year: year) }
     }
     list.sort(by: Holiday.ordered)
-    byYear[year] = list
+    merged[ruleYears] = list
     return list
+  }
+
+  /// The days a rule year's holidays and substitutes can fall on: the year and three weeks either
+  /// side (substitute rules move a day by a week at most, past a few days that are taken).
+  static func reach(ofRuleYear year: Int) -> ClosedRange<JulianDay> {
+    JulianDay(isoYear: year, month: 1, day: 1).advanced(by: -21)...JulianDay(isoYear: year, month: 12, day: 31).advanced(by: 21)
   }
 
   /// The holidays of the days of `range` by day, for day cells (days without holidays are absent; each
@@ -110,24 +120,33 @@ public final class HolidayCalendar {
     if let cached = years[index]?[year] { return cached }
     let region = regions[index]
     var list = try baseHolidays(region: index, year: year)
-    // Days off already taken, including the next year's (a substitute may run into January).
+    // Days off already taken, including the next year's (a substitute may run into January): those
+    // are computed only when a substitute does.
     var occupied = Set(list.filter { $0.0.kind.isDayOff }.map(\.0.date))
-    for (holiday, _) in try baseHolidays(region: index, year: year + 1) where holiday.kind.isDayOff {
-      occupied.insert(holiday.date)
+    let nextYear = JulianDay(isoYear: year + 1, month: 1, day: 1)
+    var nextYearTaken = false
+    func isOccupied(_ day: JulianDay) throws -> Bool {
+      if day >= nextYear && !nextYearTaken {
+        nextYearTaken = true
+        for (holiday, _) in try baseHolidays(region: index, year: year + 1) where holiday.kind.isDayOff {
+          occupied.insert(holiday.date)
+        }
+      }
+      return occupied.contains(day)
     }
     var substitutes: [Holiday] = []
     var replaced: Set<Int> = []
     // One substitute per day at most, for the first holiday of the day whose rule asks for one (two
     // holidays on one Sunday give one day, as in Korea's and Japan's laws), unless the region gives
     // one per holiday.
-    var index = list.startIndex
-    while index < list.endIndex {
-      let date = list[index].0.date
-      var end = index
+    var position = list.startIndex
+    while position < list.endIndex {
+      let date = list[position].0.date
+      var end = position
       while end < list.endIndex && list[end].0.date == date { end += 1 }
-      let dayOffs = list.indices[index..<end].filter { list[$0].0.kind.isDayOff && list[$0].1 < region.holidays.count }
-      let dayOffCount = list[index..<end].filter { $0.0.kind.isDayOff }.count
-      index = end
+      let dayOffs = list.indices[position..<end].filter { list[$0].0.kind.isDayOff && list[$0].1 < region.holidays.count }
+      let dayOffCount = list[position..<end].filter { $0.0.kind.isDayOff }.count
+      position = end
       for position in dayOffs {
         let (holiday, definitionIndex) = list[position]
         let definition = region.holidays[definitionIndex]
@@ -140,7 +159,7 @@ public final class HolidayCalendar {
           replaced.insert(position)
           continue
         }
-        guard let day = substituteDay(for: date, policy: policy, occupied: occupied)
+        guard let day = try substituteDay(for: date, policy: policy, isOccupied: isOccupied)
         else { continue }
         occupied.insert(day)
         if policy.replaces { replaced.insert(position) }
@@ -159,17 +178,19 @@ public final class HolidayCalendar {
   }
 
   /// The day a policy gives for a holiday on `date`, or nil.
-  private func substituteDay(for date: JulianDay, policy: SubstitutePolicy, occupied: Set<JulianDay>) -> JulianDay? {
+  private func substituteDay(
+    for date: JulianDay, policy: SubstitutePolicy, isOccupied: (JulianDay) throws -> Bool
+  ) throws -> JulianDay? {
     switch policy.action {
     case .nextFree(let skipping):
       var candidate = date.advanced(by: 1)
-      while skipping.contains(candidate.weekday) || occupied.contains(candidate) {
+      while try skipping.contains(candidate.weekday) || isOccupied(candidate) {
         candidate = candidate.advanced(by: 1)
       }
       return candidate
     case .nextDay:
       let candidate = date.advanced(by: 1)
-      return occupied.contains(candidate) ? nil : candidate
+      return try isOccupied(candidate) ? nil : candidate
     case .shift(let shifts):
       // A fixed move, even onto another holiday (Egypt moves two holidays to one Thursday).
       guard let days = shifts[date.weekday] else { return nil }
@@ -180,7 +201,7 @@ public final class HolidayCalendar {
       guard let days = shifts[date.weekday] else { return nil }
       var candidate = date.advanced(by: days)
       let step = days < 0 ? -1 : 1
-      while skipping.contains(candidate.weekday) || occupied.contains(candidate) {
+      while try skipping.contains(candidate.weekday) || isOccupied(candidate) {
         candidate = candidate.advanced(by: step)
       }
       return candidate
@@ -284,6 +305,13 @@ public final class HolidayCalendar {
   private func fixedDays(
     system: CalendarSystem, code: MonthCode, day: Int, offset: Int, from: JulianDay, to: JulianDay
   ) throws -> [JulianDay] {
+    var from = from, to = to
+    if let defined = try definedSpan(of: system) {
+      // Only the days the calendar's table defines (the rule's days, so its month days before them).
+      from = max(from, defined.lowerBound.advanced(by: offset + day - 1))
+      to = min(to, defined.upperBound.advanced(by: offset + 1))
+      guard from < to else { return [] }
+    }
     do {
       // The rule's days before the offset lie in [from − offset, to − offset): their calendar years are
       // those of its ends (a month's day can only follow its month's start).
@@ -300,6 +328,19 @@ public final class HolidayCalendar {
     } catch let error as CalendarError {
       throw HolidayError(.calendar, "\(system.identifier) \(code)-\(day): \(error.message)")
     }
+  }
+
+  /// The days a calendar system is defined on, for systems defined only by a table: Umm al-Qura is
+  /// the calendar Saudi Arabia publishes, a table (ICU's and calrender's cover 1300–1600 AH,
+  /// 1882–2174). Outside it ICU falls back to an astronomical estimate that is no one's calendar
+  /// and costs some 100 million instructions a year, so holidays dated in Umm al-Qura exist only
+  /// inside the table (docs/holidays.md). nil: defined everywhere.
+  private func definedSpan(of system: CalendarSystem) throws -> ClosedRange<JulianDay>? {
+    guard system == .islamicUmalqura else { return nil }
+    if let known = definedSpans[system] { return known }
+    let span = MonthTable(system: system)?.span
+    definedSpans[system] = .some(span)
+    return span
   }
 
   /// A calendar's month by year and code, or nil when the year has no such month (cached: the Chinese
@@ -342,8 +383,8 @@ public final class HolidayCalendar {
 
   /// The name as ``name(_:in:)`` chooses it, and the language tag it is in (`ko`, `zh_Hant`).
   func named(_ names: [String: String], in region: HolidayRegion) -> (name: String, language: String) {
-    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
-      if let name = names[tag] { return (name, tag) }
+    for tags in [languageFallbacks, region.languages, ["en"]] {
+      for tag in tags { if let name = names[tag] { return (name, tag) } }
     }
     return names.sorted { $0.key < $1.key }.first.map { ($0.value, $0.key) } ?? ("", language)
   }
@@ -352,9 +393,11 @@ public final class HolidayCalendar {
     for definition: HolidayDefinition, in region: HolidayRegion
   ) -> (name: String, language: String) {
     // The template and the name in the same language, so that the two never mix.
-    for tag in Self.fallbacks(of: language) + region.languages + ["en"] {
-      if let template = region.substituteNames[tag], let name = definition.names[tag] {
-        return (Self.fill(template, with: name), tag)
+    for tags in [languageFallbacks, region.languages, ["en"]] {
+      for tag in tags {
+        if let template = region.substituteNames[tag], let name = definition.names[tag] {
+          return (Self.fill(template, with: name), tag)
+        }
       }
     }
     return named(definition.names, in: region)

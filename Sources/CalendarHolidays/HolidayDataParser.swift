@@ -45,13 +45,20 @@ struct HolidayDataParser {
     }
 
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Lines and words are cut at ASCII bytes, not Characters, by hand rather than by `split`: the
+    // files are mostly comments and names in other scripts, and reading them as Characters cost a
+    // cold start millions of instructions (a region is parsed on every start that shows holidays).
+    let bytes = Array(text.utf8)
+    for range in Self.lines(bytes) {
       lineNumber += 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-      let trimmed = line.drop { $0 == " " || $0 == "\t" }
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      let indented = trimmed.count != line.count
-      let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      var end = range.upperBound
+      if end > range.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      var start = range.lowerBound
+      while start < end && Self.isBlank(bytes[start]) { start += 1 }
+      if start == end || bytes[start] == UInt8(ascii: "#") { continue }
+      let indented = start != range.lowerBound
+      let trimmed = bytes[start..<end]
+      let words = Self.words(trimmed)
       let keyword = words[0]
       if code == nil && keyword != "region" { throw error(lineNumber, "the file must start with `region CODE`") }
       if indented {
@@ -343,19 +350,52 @@ struct HolidayDataParser {
     HolidayError(.data, "\(file):\(line): \(message)")
   }
 
-  private func restOfLine(_ line: Substring, after words: Int) -> String {
+  private func restOfLine(_ line: ArraySlice<UInt8>, after words: Int) -> String {
     var rest = line
     for _ in 0..<words {
-      rest = rest.drop { $0 != " " && $0 != "\t" }
-      rest = rest.drop { $0 == " " || $0 == "\t" }
+      rest = rest.drop { !Self.isBlank($0) }
+      rest = rest.drop(while: Self.isBlank)
     }
-    var text = String(rest)
-    while text.last == " " || text.last == "\t" { text.removeLast() }
-    return text
+    while let last = rest.last, Self.isBlank(last) { rest = rest.dropLast() }
+    return String(decoding: rest, as: UTF8.self)
   }
 
+  /// The ranges of the lines of `bytes` (without their `\n`; after a final `\n`, an empty one).
+  private static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
+    var lines: [Range<Int>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+      lines.append(start..<index)
+      start = index + 1
+    }
+    lines.append(start..<bytes.count)
+    return lines
+  }
+
+  /// The blank-separated words of a line.
+  private static func words(_ line: ArraySlice<UInt8>) -> [String] {
+    var words: [String] = []
+    var index = line.startIndex
+    while index < line.endIndex {
+      while index < line.endIndex && isBlank(line[index]) { index += 1 }
+      let start = index
+      while index < line.endIndex && !isBlank(line[index]) { index += 1 }
+      if index > start { words.append(String(decoding: line[start..<index], as: UTF8.self)) }
+    }
+    return words
+  }
+
+  /// A space or a tab, the separators of words.
+  private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
   private func checkID(_ id: String, line: Int) throws {
-    guard !id.isEmpty, id.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }) else {
+    // Bytes, not Characters: an ASCII letter's Unicode properties cost hundreds of instructions.
+    guard !id.isEmpty,
+      id.utf8.allSatisfy({
+        ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+          || $0 == UInt8(ascii: "-")
+      })
+    else {
       throw error(line, "id `\(id)` must be lowercase letters, digits and -")
     }
   }
@@ -395,11 +435,30 @@ struct HolidayDataParser {
 
   /// `M05L-08` → (M05L, 8).
   private func monthDay(_ word: String) -> (MonthCode, Int)? {
+    if let plain = Self.plainMonthDay(word) { return plain }
     let parts = word.split(separator: "-")
     guard parts.count == 2, parts[0].hasPrefix("M"), let code = MonthCode(argument: String(parts[0])),
       let day = Int(parts[1]), (1...31).contains(day)
     else { return nil }
     return (code, day)
+  }
+
+  /// `M05-08`, `M05L-08` read from the bytes: the form every data file uses (nil for anything else,
+  /// which ``monthDay(_:)`` then reads as it always has).
+  static func plainMonthDay(_ word: String) -> (MonthCode, Int)? {
+    let bytes = Array(word.utf8)
+    let isLeap = bytes.count == 7
+    guard bytes.count == 6 || isLeap, bytes[0] == UInt8(ascii: "M"), !isLeap || bytes[3] == UInt8(ascii: "L"),
+      bytes[bytes.count - 3] == UInt8(ascii: "-")
+    else { return nil }
+    func digits(_ at: Int) -> Int? {
+      let high = bytes[at], low = bytes[at + 1]
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(high), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(low)
+      else { return nil }
+      return Int(high - UInt8(ascii: "0")) * 10 + Int(low - UInt8(ascii: "0"))
+    }
+    guard let month = digits(1), month >= 1, let day = digits(bytes.count - 2), (1...31).contains(day) else { return nil }
+    return (MonthCode(number: month, isLeap: isLeap), day)
   }
 
   private func gregorianMonth(_ word: String) -> Int? {

@@ -23,7 +23,7 @@ final class ComposedTitleFormat {
   private var recent: (year: Int, pieces: [Substring])?
 
   init(locale: String, pattern: String, reform: GregorianReform?, system: CalendarSystem) throws {
-    full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
+    full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform, system: system)
     let usable =
       (!system.hasLeapMonths || system == .hebrew) && system != .japanese
       && (reform == nil || reform == .r1582 || reform == .gregorian)
@@ -44,7 +44,7 @@ final class ComposedTitleFormat {
     // would pay for it): Hebrew titles are composed from the second year on.
     guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try full.format(span.start) }
     if templateFormat == nil {
-      templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform)
+      templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform, system: system)
     }
     guard let templateFormat else { return try full.format(span.start) }
     if let recent, recent.year == span.year, let composed = compose(template, recent.pieces, span) {

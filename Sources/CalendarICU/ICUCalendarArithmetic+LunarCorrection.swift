@@ -73,7 +73,7 @@ extension ICUCalendarArithmetic {
 
   /// `formattingStandIn(for:in:)` when the month of `day` is not at hand.
   public func formattingStandIn(for day: JulianDay) -> JulianDay {
-    guard !lunarCorrections.isEmpty, let month = try? correctedMonth(containing: day) else { return day }
+    guard corrects(day), let month = try? correctedMonth(containing: day) else { return day }
     return formattingStandIn(for: day, in: month)
   }
 
@@ -81,9 +81,9 @@ extension ICUCalendarArithmetic {
   /// (ICU's formats know only ICU's reckoning): `day` itself unless a correction changes its label,
   /// else the same month and day in the same or a nearby lunar year (the labels carry no year).
   public func formattingStandIn(for day: JulianDay, in month: MonthSpan) -> JulianDay {
-    guard !lunarCorrections.isEmpty, (month.start..<month.end).contains(day) else { return day }
+    guard corrects(day), (month.start..<month.end).contains(day) else { return day }
     let number = month.start.distance(to: day) + 1
-    guard let fields = try? calendar.fields(day),
+    guard let fields = try? reckoning(day).fields(day),
       Int(fields.day) != number || monthCode(icuMonth: Int(fields.month), isLeap: fields.isLeapMonth != 0) != month.code
     else { return day }
     guard let (icuMonth, isLeap) = icuMonth(of: month.code) else { return day }

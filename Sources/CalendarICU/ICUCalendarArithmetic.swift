@@ -12,10 +12,40 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// Gregorian with a change-over: a Julian calendar for the days before it.
   let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
   /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi,
-  /// islamic-umalqura).
-  let lunarCorrections: [JulianDay: LunarMonthCorrection]
+  /// islamic-umalqura): read on first use, which days after every correction never make (see
+  /// ``corrects(_:)``).
+  private(set) lazy var lunarCorrections: [JulianDay: LunarMonthCorrection] = LunarMonthCorrection.corrections(
+    for: system)
   /// The same corrections by their true year and month code.
-  let lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection]
+  private(set) lazy var lunarCorrectionsByMonth: [MonthSpanKey: LunarMonthCorrection] = Dictionary(
+    lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
+  /// Whether the system has corrections at all.
+  let correctsMonths: Bool
+
+  /// The systems ``LunarMonthCorrection`` corrects.
+  package static let correctedSystems: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura]
+  /// Every correction is of a month before this day (the latest, Korean, is of 2097; the test
+  /// `TabularUmmAlQuraTests.correctionsEndBeforeTheTabularUmmAlQura` checks it), so later days never read
+  /// the tables: Umm al-Qura's 740 lines cost a cold start of 2024 AH a million instructions.
+  package static let correctionsEnd = tabularUmmAlQuraStart
+
+  /// Whether a correction can concern the month of `day`.
+  func corrects(_ day: JulianDay) -> Bool { correctsMonths && day < Self.correctionsEnd }
+
+  /// Whether a correction can concern a month of `year` (the related Gregorian year; AH years).
+  func corrects(year: Int) -> Bool {
+    correctsMonths && year < (system == .islamicUmalqura ? Self.tabularUmmAlQuraFirstYear : Self.correctionsEnd.isoComponents.year)
+  }
+  /// Umm al-Qura after ICU's table: the locale of the islamic-civil calendar that reckons those days
+  /// (see ``tabularUmmAlQura``), nil for other systems.
+  private let tabularLocale: String?
+  private var tabular: ICUCalendar?
+  private var weekRules: (firstWeekday: Weekday, minimalDays: Int)?
+
+  /// The first day ICU 72's Umm al-Qura calendar reckons by the islamic-civil rules: 1 Muharram
+  /// 1601 AH (2174-10-26), the day after its table ends.
+  package static let tabularUmmAlQuraStart = JulianDay(2_515_427)
+  static let tabularUmmAlQuraFirstYear = 1601
 
   /// The span of days every calendar covers.
   package static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
@@ -25,11 +55,11 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
   package init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
     self.system = system
-    lunarCorrections = LunarMonthCorrection.corrections(for: system)
-    lunarCorrectionsByMonth = Dictionary(
-      lunarCorrections.values.map { (MonthSpanKey(year: $0.year, code: $0.code), $0) }, uniquingKeysWith: { a, _ in a })
+    correctsMonths = Self.correctedSystems.contains(system)
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
     calendar = try ICUCalendar(locale: id)
+    tabularLocale =
+      system == .islamicUmalqura ? try locale.setting("calendar", to: CalendarSystem.islamicCivil.identifier).icuIdentifier : nil
     guard system == .gregorian else {
       julianBefore = nil
       if reform != .r1582 {
@@ -55,21 +85,38 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   package func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    tabular?.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    weekRules = (firstWeekday, minimalDays)
+  }
+
+  /// ICU 72 reckons Umm al-Qura years after its table (1601 AH on) by the islamic-civil rules, but
+  /// only after walking every year from 1300 AH: about 100 000 instructions each time it computes
+  /// the fields of a day such as one of 2024 AH, hundreds of times for one month. An islamic-civil
+  /// calendar gives the same fields directly (every day 1601 AH–9999 CE compared,
+  /// `TabularUmmAlQuraTests`). Opened on first need; nil for other systems or if it cannot be.
+  private func tabularUmmAlQura() -> ICUCalendar? {
+    guard let tabularLocale else { return nil }
+    if let tabular { return tabular }
+    guard let made = try? ICUCalendar(locale: tabularLocale) else { return nil }
+    if let weekRules { made.setWeekRules(firstWeekday: weekRules.firstWeekday, minimalDays: weekRules.minimalDays) }
+    tabular = made
+    return made
   }
 
   /// The calendar that reckons `day`.
   func reckoning(_ day: JulianDay) -> ICUCalendar {
     if let (julian, first) = julianBefore, day < first { return julian }
+    if day >= Self.tabularUmmAlQuraStart, let tabular = tabularUmmAlQura() { return tabular }
     return calendar
   }
 
   package func month(containing day: JulianDay) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(containing: day) }
+    if corrects(day) { return try correctedMonth(containing: day) }
     return try month(containing: day, previousMonthLastDay: nil)
   }
 
   package func month(after month: MonthSpan) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(after: month) }
+    if corrects(month.end) { return try correctedMonth(after: month) }
     // The previous month's last day number is already known: one ICU computation fewer.
     return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
@@ -125,7 +172,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func month(year: Int, code: MonthCode) throws -> MonthSpan {
-    if !lunarCorrections.isEmpty { return try correctedMonth(year: year, code: code) }
+    if corrects(year: year) { return try correctedMonth(year: year, code: code) }
     return try icuMonth(year: year, code: code)
   }
 
@@ -141,7 +188,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
-    if !lunarCorrections.isEmpty { return try correctedDay(day, year: year, code: code) }
+    if corrects(year: year) { return try correctedDay(day, year: year, code: code) }
     _ = try month(year: year, code: code)
     return try self.day(monthDay: day, year: year, code: code, noSuch: .noSuchDay)
   }
@@ -174,6 +221,9 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
         date >= first
       else { return nil }
       return date
+    }
+    if extendedYear >= Self.tabularUmmAlQuraFirstYear, let tabular = tabularUmmAlQura() {
+      return tabular.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day)
     }
     return calendar.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day)
   }

@@ -93,10 +93,10 @@ package final class LocaleCalendar: CalendarLocalization {
     // `MMMM` in 48 locales (Greek genitive "Φεβρουαρίου" for the nominative "Φεβρουάριος").
     let monthPattern = "LLLL"
     composedTitle = try ComposedTitleFormat(locale: id, pattern: titlePattern, reform: reform, system: system)
-    yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform)
-    monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform)
+    yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform, system: system)
+    monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform, system: system)
     // The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
-    dayFormat = try ReformedDateFormat(locale: id, pattern: "d", reform: reform)
+    dayFormat = try ReformedDateFormat(locale: id, pattern: "d", reform: reform, system: system)
 
     var standalone: [Weekday: WeekdayNames] = [:]
     var format: [Weekday: WeekdayNames] = [:]

@@ -84,6 +84,16 @@ extension JulianDay {
   /// Parses ISO `YYYY-MM-DD` (also expanded `±YYYYY-MM-DD`) as a proleptic Gregorian date.
   /// Returns nil for anything else, including days that do not exist (2023-02-29).
   public init?(isoString text: String) {
+    if let (year, month, day) = Self.plainISO(text) {
+      // The common form, read from its bytes (a Character's Unicode properties cost hundreds of
+      // instructions; holiday tables hold hundreds of dates).
+      guard (1...12).contains(month), day >= 1 else { return nil }
+      let candidate = JulianDay(isoYear: year, month: month, day: day)
+      let back = candidate.isoComponents
+      guard back.month == month, back.day == day else { return nil }
+      self = candidate
+      return
+    }
     var body = Substring(text)
     var sign = 1
     if let first = body.first, first == "+" || first == "-" {
@@ -101,5 +111,25 @@ extension JulianDay {
     let back = candidate.isoComponents
     guard back.month == month, back.day == day else { return nil }
     self = candidate
+  }
+
+  /// `YYYY-MM-DD` in ASCII digits as numbers; nil for any other text.
+  private static func plainISO(_ text: String) -> (Int, Int, Int)? {
+    guard text.utf8.count == 10 else { return nil }
+    var fields = (0, 0, 0)
+    for (position, byte) in text.utf8.enumerated() {
+      if position == 4 || position == 7 {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      switch position {
+      case ..<4: fields.0 = fields.0 * 10 + digit
+      case ..<7: fields.1 = fields.1 * 10 + digit
+      default: fields.2 = fields.2 * 10 + digit
+      }
+    }
+    return fields
   }
 }

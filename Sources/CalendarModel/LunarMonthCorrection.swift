@@ -91,10 +91,20 @@ public struct LunarMonthCorrection: Hashable, Sendable {
         else { return nil }
         return JulianDay(isoYear: y, month: m, day: d)
       }
+      /// `M02`, `M05L`, read from the bytes (a String per line and `MonthCode(argument:)` cost a
+      /// cold start some 3 million instructions over the Umm al-Qura table).
+      func monthCode(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> MonthCode? {
+        let base = text.startIndex
+        guard text.count == 3 || text.count == 4, text[base] == UInt8(ascii: "M"),
+          let number = number(text[base + 1..<base + 3]), number >= 1
+        else { return nil }
+        if text.count == 4 && text[base + 3] != UInt8(ascii: "L") { return nil }
+        return MonthCode(number: number, isLeap: text.count == 4)
+      }
       while index < bytes.count {
         let fields = (word(), word(), word(), word())
         if let yearText = fields.0, let year = number(yearText), let codeText = fields.1,
-          let code = MonthCode(argument: String(decoding: codeText, as: UTF8.self)),
+          let code = monthCode(codeText),
           let icuStart = date(fields.2), let start = date(fields.3)
         {
           entries.append(LunarMonthCorrection(system: system, icuStart: icuStart, start: start, year: year, code: code))

@@ -121,10 +121,9 @@ public struct MonthTable: Sendable {
         if let year = number(), let start = number(), let leap = number() {
           while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
           var lengths: [Int] = []
+          lengths.reserveCapacity(13)
           // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
-          while index < bytes.count, let length = [UInt8(ascii: "8"): 28, UInt8(ascii: "9"): 29, UInt8(ascii: "0"): 30,
-            UInt8(ascii: "1"): 31][bytes[index]]
-          {
+          while index < bytes.count, let length = Self.length(digit: bytes[index]) {
             lengths.append(length)
             index += 1
           }
@@ -135,6 +134,18 @@ public struct MonthTable: Sendable {
       }
     }
     return years
+  }
+
+  /// A month's length by its last digit (a `switch`, not a dictionary: parsing runs on every start
+  /// that needs the table, and a dictionary literal per byte cost some 4 million instructions).
+  private static func length(digit: UInt8) -> Int? {
+    switch digit {
+    case UInt8(ascii: "8"): 28
+    case UInt8(ascii: "9"): 29
+    case UInt8(ascii: "0"): 30
+    case UInt8(ascii: "1"): 31
+    default: nil
+    }
   }
 
   /// The table line of a year of months (the tests generate the table with it).

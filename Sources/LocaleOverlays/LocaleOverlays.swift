@@ -2,18 +2,20 @@ import CalendarModel
 
 /// Per-locale data ICU does not carry, compiled in from `Locales/*.json`.
 public struct LocaleOverlays: Sendable {
-  private let weekendColorTable: [String: [Weekday: WeekendColor]]
+  /// A handful of locales, sorted by id: searched as they are rather than made into dictionaries on
+  /// every start.
+  private let weekendColorTable: [(String, [(Weekday, WeekendColor)])]
 
-  public init() {
-    var table: [String: [Weekday: WeekendColor]] = [:]
-    for (id, pairs) in EmbeddedLocaleData.weekendColors() {
-      table[id] = Dictionary(pairs, uniquingKeysWith: { _, last in last })
-    }
-    weekendColorTable = table
-  }
+  public init() { weekendColorTable = EmbeddedLocaleData.weekendColors() }
 
   /// The locale ids that have overlay data, sorted.
-  public var locales: [String] { weekendColorTable.keys.sorted() }
+  public var locales: [String] { weekendColorTable.map(\.0).sorted() }
+
+  /// The weekend colours of one overlay file's locale id, nil when it has none.
+  private func colorsOfFile(_ id: String) -> [Weekday: WeekendColor]? {
+    guard let pairs = weekendColorTable.first(where: { $0.0 == id })?.1 else { return nil }
+    return Dictionary(pairs, uniquingKeysWith: { _, last in last })
+  }
 
   /// The colour of each weekend day for an ICU locale id (`ko_KR`, `zh_Hant_TW`), using the most
   /// specific overlay file; only days in `weekend` are coloured, those without a convention `.tint`.
@@ -21,8 +23,8 @@ public struct LocaleOverlays: Sendable {
     -> [Weekday: WeekendColor]
   {
     let convention =
-      Self.fallbacks(of: icuIdentifier).lazy.compactMap { weekendColorTable[$0] }.first
-      ?? likelyIdentifier.flatMap { id in Self.fallbacks(of: id).lazy.compactMap { weekendColorTable[$0] }.first }
+      Self.fallbacks(of: icuIdentifier).lazy.compactMap { colorsOfFile($0) }.first
+      ?? likelyIdentifier.flatMap { id in Self.fallbacks(of: id).lazy.compactMap { colorsOfFile($0) }.first }
       ?? [:]
     var colors: [Weekday: WeekendColor] = [:]
     for day in weekend { colors[day] = convention[day] ?? .tint }

@@ -13,4 +13,7 @@ while let entry = pointer.pointee {
   }
   pointer += 1
 }
-exit(Calrender(io: ProcessIO(), environment: environment).run(Array(CommandLine.arguments.dropFirst())))
+let command = Calrender(io: ProcessIO(), environment: environment)
+let status = command.run(Array(CommandLine.arguments.dropFirst()))
+// Exit with the command's renderer still open (KeptRenderer): the process's end frees it at once.
+withExtendedLifetime(command) { exit(status) }

@@ -280,7 +280,8 @@ struct PickTmuxTests {
   @Test func skeletonOutputAndScripts() throws {
     let pane = try TmuxPane(
       ["pick", "-l", "ko-KR", "--today", "2024-02-14"],
-      script: "d=$(eval \"$CMD\"); echo $? > status; printf '%s\\n' \"$d\" > out; sleep 600")
+      // The output before the status: result() reads the output once the status file exists.
+      script: "d=$(eval \"$CMD\"); s=$?; printf '%s\\n' \"$d\" > out; echo $s > status; sleep 600")
     try pane.waitFor("2024년 2월 14일 수요일")
     try pane.send("Right", "Enter")
     #expect(pane.result().status == 0)

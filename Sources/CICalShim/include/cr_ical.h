@@ -34,7 +34,8 @@ typedef struct cr_ical_result cr_ical_result;
 
 /// Parses and checks `text` once: X-LIC-ERROR properties, a VEVENT without DTSTART, unknown TZIDs,
 /// DTEND before DTSTART; EXDATEs, RDATEs and RECURRENCE-ID overrides are resolved into sorted sets.
-/// NULL with `error` filled on malformed input or when memory runs out. libical's own stderr
+/// NULL with `error` filled on malformed input, when memory runs out, or when libical cannot be
+/// opened (the shim opens libical.so.3 on the first call; nothing else needs it). libical's own stderr
 /// output is not written (its errors are not fatal; the shim reads its error state instead).
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error);
 
