@@ -5,9 +5,59 @@ import CalendarModel
 final class TextLayout {
   static let gutter = 3
 
-  // The parts of the document the text needs: holding the whole document would retain and
-  // release every one of its fields on each render.
-  let months: [MonthGrid]
+  /// What the geometry depends on, gathered from every month of a document: a streamed document
+  /// is measured chunk by chunk (in order) before its first line is written, so that its cells
+  /// are as wide as the whole document's.
+  struct Metrics {
+    /// The widest label or secondary date so far (2 at least: "31").
+    var width = 2
+    /// Display width of each day number's label (index: day number; -1 when unseen), measured the
+    /// first time the number is seen in a month.
+    var labelWidths = [Int](repeating: -1, count: 64)
+    /// Display width of each month's title as shown (title, or month name in the year view).
+    var titleWidths: [Int] = []
+    var selected = false, marked = false, secondaryLines = 1
+    /// The widest week-number label (0: no week numbers).
+    var weekColumn = 0
+
+    init(weekNumbering: Bool) { weekColumn = weekNumbering ? 2 : 0 }
+
+    /// Takes the measures of the next months of the document.
+    mutating func measure(_ months: [MonthGrid], yearView: Bool, options: TextRenderer.Options) {
+      // One pass over the cells: label widths (a day number has one label in a document, measured
+      // once), and whether any day is selected, has events or a secondary date.
+      for monthIndex in months.indices {
+        for week in months[monthIndex].weeks.indices {
+          months[monthIndex].weeks[week].days.withUnsafeBufferPointer { days in
+            for index in days.indices {
+              let day = days.baseAddress! + index
+              if day.pointee.selection != nil { selected = true }
+              if !day.pointee.events.isEmpty { marked = true }
+              if let secondary = day.pointee.secondary {
+                secondaryLines = 2
+                width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+              }
+              guard day.pointee.inMonth else { continue }
+              let number = day.pointee.day
+              if number < 64 && labelWidths[number] < 0 {
+                labelWidths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
+                width = max(width, labelWidths[number])
+              }
+            }
+          }
+          if weekColumn > 0 {
+            weekColumn = max(weekColumn, months[monthIndex].weeks[week].weekLabel.map(options.displayWidth) ?? 0)
+          }
+        }
+        let headings = months[monthIndex].headings
+        titleWidths.append(options.displayWidth(yearView ? headings.monthLabel : headings.title))
+      }
+    }
+  }
+
+  /// The months being written (a row of them, or all), and the index of the first in the document.
+  var months: [MonthGrid] = []
+  var firstIndex = 0
   let weekdays: [WeekdayHeader]
   let weekendColors: [Weekday: WeekendColor]
   /// Year views title each month with its name alone (the year is the heading).
@@ -33,14 +83,22 @@ final class TextLayout {
   /// A column after each day number for its event mark (`*`) when any day has events.
   let markColumn: Int
 
-  init(document: CalendarDocument, options: TextRenderer.Options) {
+  /// The layout of a whole document (all its months measured).
+  convenience init(document: CalendarDocument, options: TextRenderer.Options) {
+    var metrics = Metrics(weekNumbering: document.weekNumbering != nil)
+    metrics.measure(document.months, yearView: document.view == .year, options: options)
+    self.init(frame: document, metrics: metrics, options: options)
     months = document.months
+  }
+
+  /// The layout of a document whose months measured `metrics` (`frame`: its other fields).
+  init(frame document: CalendarDocument, metrics: Metrics, options: TextRenderer.Options) {
     weekdays = document.weekdays
     weekendColors = document.weekendColors
     yearView = document.view == .year
     self.options = options
     rtl = document.direction == .rtl
-    var width = 2
+    var width = metrics.width
     var headers: [Int] = []
     headers.reserveCapacity(7)
     for index in document.weekdays.indices {
@@ -49,51 +107,15 @@ final class TextLayout {
       width = max(width, labelWidth)
     }
     headerWidths = headers
-    // One pass over the cells: label widths (a day number has one label in a document, measured
-    // once), and whether any day is selected, has events or a secondary date.
-    var widths = [Int](repeating: -1, count: 64)
-    var titles: [Int] = []
-    titles.reserveCapacity(document.months.count)
-    var selected = false, marked = false, secondaryLines = 1
-    for monthIndex in document.months.indices {
-      for week in document.months[monthIndex].weeks.indices {
-        document.months[monthIndex].weeks[week].days.withUnsafeBufferPointer { days in
-          for index in days.indices {
-            let day = days.baseAddress! + index
-            if day.pointee.selection != nil { selected = true }
-            if !day.pointee.events.isEmpty { marked = true }
-            if let secondary = day.pointee.secondary {
-              secondaryLines = 2
-              width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
-            }
-            guard day.pointee.inMonth else { continue }
-            let number = day.pointee.day
-            if number < 64 && widths[number] < 0 {
-              widths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
-              width = max(width, widths[number])
-            }
-          }
-        }
-      }
-      let headings = document.months[monthIndex].headings
-      titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
-    }
-    labelWidths = widths
-    linesPerWeek = secondaryLines
-    titleWidths = titles
-    markColumn = marked ? 1 : 0
+    labelWidths = metrics.labelWidths
+    linesPerWeek = metrics.secondaryLines
+    titleWidths = metrics.titleWidths
+    markColumn = metrics.marked ? 1 : 0
     cellWidth = width + markColumn
-    var weekColumn = 0
-    if document.weekNumbering != nil {
-      weekColumn = 2
-      for month in document.months {
-        for week in month.weeks { weekColumn = max(weekColumn, week.weekLabel.map(options.displayWidth) ?? 0) }
-      }
-    }
-    self.weekColumn = weekColumn
-    frame = selected ? 1 : 0
+    weekColumn = metrics.weekColumn
+    frame = metrics.selected ? 1 : 0
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
-    blockWidth = max(gridWidth, titles.max() ?? 0)
+    blockWidth = max(gridWidth, titleWidths.max() ?? 0)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
@@ -168,7 +190,7 @@ final class TextLayout {
     case 0:
       // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
       if rtl { out.append(TextRenderer.leftToRightMark) }
-      writeCentered(title, width: titleWidths[monthIndex], in: blockWidth, to: out)
+      writeCentered(title, width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
     case 1:
       if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
       out.appendSpaces(frame)
@@ -286,18 +308,6 @@ final class TextLayout {
       }
       out.trimTrailingSpaces()
       out.append(UInt8(ascii: "\n"))
-    }
-  }
-
-  /// All months, `columns` to a row, rows separated by a blank line.
-  func writeRows(to out: OutputBuffer) {
-    let perRow = max(1, options.columns ?? 3)
-    var start = 0
-    while start < months.count {
-      let end = min(start + perRow, months.count)
-      if start > 0 { out.append(UInt8(ascii: "\n")) }
-      writeBlocks(start..<end, to: out)
-      start = end
     }
   }
 }

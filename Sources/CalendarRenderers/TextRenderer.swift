@@ -45,28 +45,30 @@ public struct TextRenderer: Sendable {
 
   /// The document as text, ending in a newline.
   public func render(_ document: CalendarDocument) -> String {
-    // Titles carry --title-pattern literals: no control or bidi-override character from input
-    // reaches the terminal (checked cheaply, copied only when something must change).
-    if Self.needsSanitizing(document) { return render(Self.sanitized(document)) }
-    let layout = TextLayout(document: document, options: options)
-    let out = OutputBuffer(capacity: document.months.count * (layout.blockWidth * 2 + 16) * 8 + 64)
-    switch document.view {
-    case .month:
-      if !document.months.isEmpty { layout.writeBlocks(0..<1, to: out) }
-    case .months:
-      layout.writeRows(to: out)
-    case .year:
-      let heading = document.yearHeading
-      let blocksPerRow = min(options.columns ?? 3, max(document.months.count, 1))
-      let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
-      if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
-      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
-      out.trimTrailingSpaces()
-      out.append("\n\n")
-      layout.writeRows(to: out)
-    case .week:
+    let out = OutputBuffer(capacity: document.months.count * 512 + 64)
+    // Neither a built document nor a buffer without a sink can fail.
+    try? write(WholeDocument(document), to: out)
+    return out.string
+  }
+
+  /// Writes the document of `source` to `sink` a row of months at a time: the same bytes as
+  /// ``render(_:)`` of the whole document.
+  ///
+  /// Cells are as wide as the widest label of the whole document, so a document of more than one
+  /// row is gone through twice: once to measure (each row built, measured and dropped), once to
+  /// write. The first bytes leave when the first row is written, after the measuring pass.
+  /// - Throws: what building a month or the sink throws; the bytes before it have been written.
+  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+    let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
+    try write(source, to: out)
+    try out.flush()
+  }
+
+  func write(_ source: some DocumentSource, to out: OutputBuffer) throws {
+    let document = source.frame
+    if document.view == .week {
       // A strip draws as a one-row month titled with the week's range.
-      guard let strip = document.week, let first = strip.week.days.first else { break }
+      guard let strip = document.week, let first = strip.week.days.first else { return }
       var single = document
       let span = MonthSpan(
         year: 0, code: MonthCode(number: 1), start: first.date, end: first.date.advanced(by: 7),
@@ -76,37 +78,71 @@ public struct TextRenderer: Sendable {
           span: span, headings: MonthHeadings(title: strip.title, monthLabel: "", yearLabel: ""), weeks: [strip.week])
       ]
       single.view = .month
-      return render(single)
+      single.agenda = try source.agenda()
+      return try write(WholeDocument(single), to: out)
     }
-    if !(document.agenda ?? []).isEmpty {
+    let count = document.view == .month ? min(source.monthCount, 1) : source.monthCount
+    let perRow = document.view == .month ? 1 : max(1, options.columns ?? 3)
+    // Titles carry --title-pattern literals: no control or bidi-override character from input
+    // reaches the terminal (checked cheaply, copied only when something must change).
+    func row(_ start: Int) throws -> [MonthGrid] {
+      let months = try source.months(start..<min(start + perRow, count))
+      return Self.needsSanitizing(months) ? Self.sanitized(months) : months
+    }
+    var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
+    var first: [MonthGrid] = []
+    for start in stride(from: 0, to: count, by: perRow) {
+      let months = try row(start)
+      if start == 0 { first = months }
+      metrics.measure(months, yearView: document.view == .year, options: options)
+    }
+    let layout = TextLayout(frame: document, metrics: metrics, options: options)
+    if document.view == .year {
+      let heading = TerminalText.sanitized(try source.yearHeading() ?? "")
+      let blocksPerRow = min(options.columns ?? 3, max(count, 1))
+      let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
+      if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
+      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
+      out.trimTrailingSpaces()
+      out.append("\n\n")
+    }
+    // All months, `perRow` to a row, rows separated by a blank line.
+    for start in stride(from: 0, to: count, by: perRow) {
+      // A document of one row was built once, when measured.
+      layout.months = start == 0 ? first : try row(start)
+      layout.firstIndex = start
+      if start > 0 { out.append(UInt8(ascii: "\n")) }
+      layout.writeBlocks(0..<layout.months.count, to: out)
+      try out.flushIfFull()
+    }
+    layout.months = []
+    first = []
+    if let agenda = try source.agenda(), !agenda.isEmpty {
       out.append("\n")
-      for entry in (document.agenda ?? []) {
+      for entry in agenda {
         out.append(entry.when)
         out.append("  ")
         out.append(TerminalText.sanitized(entry.title))
         out.append("\n")
       }
     }
-    return out.string
   }
 
-  static func needsSanitizing(_ document: CalendarDocument) -> Bool {
-    if let strip = document.week, TerminalText.needsSanitizing(strip.title) { return true }
-    return document.months.contains { month in
+  static func needsSanitizing(_ months: [MonthGrid]) -> Bool {
+    months.contains { month in
       TerminalText.needsSanitizing(month.headings.title) || TerminalText.needsSanitizing(month.headings.monthLabel)
         || TerminalText.needsSanitizing(month.headings.yearLabel)
     }
   }
 
-  static func sanitized(_ document: CalendarDocument) -> CalendarDocument {
-    var safe = document
-    for index in safe.months.indices {
-      let headings = safe.months[index].headings
-      safe.months[index].headings = MonthHeadings(
+  static func sanitized(_ months: [MonthGrid]) -> [MonthGrid] {
+    var safe = months
+    for index in safe.indices {
+      let headings = safe[index].headings
+      safe[index].headings = MonthHeadings(
         title: TerminalText.sanitized(headings.title), monthLabel: TerminalText.sanitized(headings.monthLabel),
         yearLabel: TerminalText.sanitized(headings.yearLabel))
     }
-    if let title = safe.week?.title { safe.week?.title = TerminalText.sanitized(title) }
     return safe
   }
 }
