@@ -21,6 +21,8 @@ public final class StreamedDocument: DocumentSource {
   private var cursor: (index: Int, span: MonthSpan)?
   /// The year view's months (a year has at most 13).
   private let yearSpans: [MonthSpan]?
+  /// The last month (nil for the week view).
+  private let last: MonthSpan?
 
   init(layout: DocumentLayout, request: LayoutRequest) throws {
     self.layout = layout
@@ -39,6 +41,17 @@ public final class StreamedDocument: DocumentSource {
     case .week:
       (first, monthCount, yearSpans, view) = (nil, 0, nil, .week)
     }
+    // Every month of the view exists (a span running past the calendar's end is an error before
+    // the first byte is written, not in the middle of the output).
+    var last = first
+    if case .months = request.view, let start = first {
+      var span = start
+      for _ in 1..<max(monthCount, 1) { span = try arithmetic.month(after: span) }
+      last = span
+    } else if let yearSpans {
+      last = yearSpans.last
+    }
+    self.last = last
     var builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: request.fixedWeeks,
       today: request.today, focus: request.focus)
@@ -113,9 +126,7 @@ public final class StreamedDocument: DocumentSource {
   public func agenda() throws -> [AgendaEntry]? {
     guard request.agenda else { return nil }
     var days: ClosedRange<JulianDay>?
-    if monthCount > 0, let first = try span(0), let last = try span(monthCount - 1) {
-      days = first.start...last.last
-    }
+    if let first, let last { days = first.start...last.last }
     if let strip = frame.week, let a = strip.week.days.first?.date, let b = strip.week.days.last?.date {
       days = days.map { min($0.lowerBound, a)...max($0.upperBound, b) } ?? a...b
     }
