@@ -6,7 +6,9 @@
 /// measure, once to write), then for the agenda. Months built in chunks are the months built whole:
 /// each is decorated exactly as in the whole document.
 public protocol DocumentSource: AnyObject {
-  /// The document without its months and agenda (`months` empty, `agenda` nil).
+  /// The document's fields but its months and agenda, which are read through ``months(_:)`` and
+  /// ``agenda()`` only (a streamed document's are empty; a whole document is its own frame, not
+  /// copied without them).
   var frame: CalendarDocument { get }
   /// How many months the document has.
   var monthCount: Int { get }
@@ -22,16 +24,10 @@ public protocol DocumentSource: AnyObject {
 /// A document already built, as a ``DocumentSource``: renderers have one way to write both.
 public final class WholeDocument: DocumentSource {
   public let document: CalendarDocument
-  public let frame: CalendarDocument
 
-  public init(_ document: CalendarDocument) {
-    self.document = document
-    var frame = document
-    frame.months = []
-    frame.agenda = nil
-    self.frame = frame
-  }
+  public init(_ document: CalendarDocument) { self.document = document }
 
+  public var frame: CalendarDocument { document }
   public var monthCount: Int { document.months.count }
   public func yearHeading() -> String? { document.view == .year ? document.yearHeading : nil }
   public func months(_ range: Range<Int>) -> [MonthGrid] {

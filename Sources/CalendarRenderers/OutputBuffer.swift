@@ -82,6 +82,9 @@ final class OutputBuffer {
 
   func append(_ other: OutputBuffer) { append(bytes: other.base, count: other.count) }
 
+  @inline(__always)
+  func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+
   func appendSpaces(_ n: Int) {
     guard n > 0 else { return }
     reserve(n)

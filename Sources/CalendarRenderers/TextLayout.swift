@@ -82,6 +82,10 @@ final class TextLayout {
   let linesPerWeek: Int
   /// A column after each day number for its event mark (`*`) when any day has events.
   let markColumn: Int
+  /// Cells without attributes (no colour, not a picker): written without looking at their state.
+  let plain: Bool
+  /// The weekday header line of a block (the same in every block).
+  private(set) var headerLine: [UInt8] = []
 
   /// The layout of a whole document (all its months measured).
   convenience init(document: CalendarDocument, options: TextRenderer.Options) {
@@ -116,6 +120,10 @@ final class TextLayout {
     frame = metrics.selected ? 1 : 0
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titleWidths.max() ?? 0)
+    plain = !options.color && !options.picker
+    let header = OutputBuffer(capacity: blockWidth * 4 + 64)
+    writeHeader(to: header)
+    headerLine = Array(header.bytes)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
@@ -182,81 +190,49 @@ final class TextLayout {
     if let label { out.append(label) }
   }
 
-  /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
-  /// blank lines), exactly `blockWidth` columns wide.
-  func writeLine(_ index: Int, of monthIndex: Int, title: String, to out: OutputBuffer) {
-    let tail = blockWidth - gridWidth
-    switch index {
-    case 0:
-      // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
-      if rtl { out.append(TextRenderer.leftToRightMark) }
-      writeCentered(title, width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
-    case 1:
-      if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
-      out.appendSpaces(frame)
+  /// The weekday header line of a block: the same for every month of a document, so written once
+  /// (into `headerLine`) and copied.
+  private func writeHeader(to out: OutputBuffer) {
+    if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(frame)
+    weekdays.withUnsafeBufferPointer { weekdays in
       for column in 0..<7 {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
         if rtl { out.append(TextRenderer.leftToRightMark) }
-        let header = weekdays[index]
+        let header = weekdays.baseAddress! + index
         writeCell(
-          header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
-          to: out)
+          header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
+          weekend: header.pointee.isWeekend, today: false, to: out)
       }
-      out.appendSpaces(frame)
-      if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
-      out.appendSpaces(tail)
-    case let line
-    where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < months[monthIndex].weeks.count:
-      writeSecondaryLine(months[monthIndex].weeks[(line - 2) / 2], to: out)
-    case let line where (line - 2) / linesPerWeek < months[monthIndex].weeks.count:
-      let row = (line - 2) / linesPerWeek + 2
-      let weekLabel = weekColumn > 0 ? months[monthIndex].weeks[row - 2].weekLabel : nil
-      if weekColumn > 0 && !rtl {
-        writeWeekLabel(weekLabel, to: out)
-        out.append(UInt8(ascii: " "))
+    }
+    out.appendSpaces(frame)
+    if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(blockWidth - gridWidth)
+  }
+
+  /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
+  /// blank lines), exactly `blockWidth` columns wide. The month is read in place: copying a
+  /// `MonthGrid` (its headings, its weeks) for every line was a good part of the time text took.
+  func writeLine(_ index: Int, of month: UnsafePointer<MonthGrid>, monthIndex: Int, to out: OutputBuffer) {
+    let tail = blockWidth - gridWidth
+    let weekCount = month.pointee.weeks.count
+    switch index {
+    case 0:
+      // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      writeCentered(
+        yearView ? month.pointee.headings.monthLabel : month.pointee.headings.title,
+        width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
+    case 1:
+      out.append(headerLine)
+    case let line where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < weekCount:
+      month.pointee.weeks.withUnsafeBufferPointer { weeks in
+        writeSecondaryLine(weeks.baseAddress! + (line - 2) / 2, to: out)
       }
-      months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
-        // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
-        func selected(_ column: Int) -> Bool {
-          guard frame > 0, (0..<7).contains(column) else { return false }
-          let day = days.baseAddress! + (rtl ? 6 - column : column)
-          return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
-        }
-        func separator(before column: Int) {
-          let left = selected(column - 1), right = selected(column)
-          out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
-        }
-        if frame > 0 { separator(before: 0) }
-        for column in 0..<7 {
-          // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
-          // one per cell was most of the time text rendering took (callgrind).
-          let day = days.baseAddress! + (rtl ? 6 - column : column)
-          if column > 0 { separator(before: column) }
-          if rtl { out.append(TextRenderer.leftToRightMark) }
-          let inMonth = day.pointee.inMonth
-          guard inMonth || options.adjacent else {
-            out.appendSpaces(cellWidth)
-            continue
-          }
-          let number = day.pointee.day
-          let width =
-            inMonth && number < 64 && labelWidths[number] >= 0
-            ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
-          writeCell(
-            day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-            holiday: !day.pointee.holidays.isEmpty && day.pointee.isDayOff, today: day.pointee.isToday,
-            focus: day.pointee.isFocus,
-            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
-            selected: selected(column),
-            events: day.pointee.events.count, to: out)
-        }
-        if frame > 0 { separator(before: 7) }
-      }
-      if weekColumn > 0 && rtl {
-        out.append(UInt8(ascii: " "))
-        out.append(TextRenderer.leftToRightMark)
-        writeWeekLabel(weekLabel, to: out)
+    case let line where (line - 2) / linesPerWeek < weekCount:
+      month.pointee.weeks.withUnsafeBufferPointer { weeks in
+        writeWeek(weeks.baseAddress! + (line - 2) / linesPerWeek, to: out)
       }
       out.appendSpaces(tail)
     default:
@@ -264,15 +240,72 @@ final class TextLayout {
     }
   }
 
+  /// A week row's cells (and its week number).
+  private func writeWeek(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+    if weekColumn > 0 && !rtl {
+      writeWeekLabel(week.pointee.weekLabel, to: out)
+      out.append(UInt8(ascii: " "))
+    }
+    week.pointee.days.withUnsafeBufferPointer { days in
+      // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
+      func selected(_ column: Int) -> Bool {
+        guard frame > 0, (0..<7).contains(column) else { return false }
+        let day = days.baseAddress! + (rtl ? 6 - column : column)
+        return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
+      }
+      func separator(before column: Int) {
+        let left = selected(column - 1), right = selected(column)
+        out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
+      }
+      if frame > 0 { separator(before: 0) }
+      for column in 0..<7 {
+        // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
+        // one per cell was most of the time text rendering took (callgrind).
+        let day = days.baseAddress! + (rtl ? 6 - column : column)
+        if column > 0 { separator(before: column) }
+        if rtl { out.append(TextRenderer.leftToRightMark) }
+        let inMonth = day.pointee.inMonth
+        guard inMonth || options.adjacent else {
+          out.appendSpaces(cellWidth)
+          continue
+        }
+        let number = day.pointee.day
+        let width =
+          inMonth && number < 64 && labelWidths[number] >= 0
+          ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
+        if plain {
+          // No colour: the label right-aligned, and the event mark.
+          out.appendSpaces(cellWidth - markColumn - width)
+          out.append(day.pointee.label)
+          if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+          continue
+        }
+        writeCell(
+          day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+          holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
+          today: day.pointee.isToday, focus: day.pointee.isFocus,
+          adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
+          selected: selected(column),
+          events: day.pointee.events.count, to: out)
+      }
+      if frame > 0 { separator(before: 7) }
+    }
+    if weekColumn > 0 && rtl {
+      out.append(UInt8(ascii: " "))
+      out.append(TextRenderer.leftToRightMark)
+      writeWeekLabel(week.pointee.weekLabel, to: out)
+    }
+  }
+
   /// What a cell shows of a secondary date: the month's name on its first day, else the day.
   static func secondaryText(_ date: SecondaryDate) -> String { date.monthLabel ?? date.dayLabel }
 
   /// The line under a week: each day's secondary date, faint when coloured.
-  private func writeSecondaryLine(_ week: Week, to out: OutputBuffer) {
+  private func writeSecondaryLine(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
     if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
     out.appendSpaces(frame)
     for column in 0..<7 {
-      let day = week.days[rtl ? 6 - column : column]
+      let day = week.pointee.days[rtl ? 6 - column : column]
       if column > 0 { out.append(UInt8(ascii: " ")) }
       if rtl { out.append(TextRenderer.leftToRightMark) }
       guard let secondary = day.secondary, day.inMonth || options.adjacent else {
@@ -292,22 +325,19 @@ final class TextLayout {
   }
 
   /// Months `range` side by side, written line by line; trailing spaces trimmed.
-  /// A month's title as shown: the title, or in a year view the month's name.
-  func title(_ monthIndex: Int) -> String {
-    yearView ? months[monthIndex].headings.monthLabel : months[monthIndex].headings.title
-  }
-
   func writeBlocks(_ range: Range<Int>, to out: OutputBuffer) {
-    var height = 0
-    for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
-    for line in 0..<(height + 2) {
-      for position in 0..<range.count {
-        let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
-        if position > 0 { out.appendSpaces(TextLayout.gutter) }
-        writeLine(line, of: block, title: title(block), to: out)
+    months.withUnsafeBufferPointer { months in
+      var height = 0
+      for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
+      for line in 0..<(height + 2) {
+        for position in 0..<range.count {
+          let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
+          if position > 0 { out.appendSpaces(TextLayout.gutter) }
+          writeLine(line, of: months.baseAddress! + block, monthIndex: block, to: out)
+        }
+        out.trimTrailingSpaces()
+        out.append(UInt8(ascii: "\n"))
       }
-      out.trimTrailingSpaces()
-      out.append(UInt8(ascii: "\n"))
     }
   }
 }

@@ -87,7 +87,7 @@ public struct TextRenderer: Sendable {
     // reaches the terminal (checked cheaply, copied only when something must change).
     func row(_ start: Int) throws -> [MonthGrid] {
       let months = try source.months(start..<min(start + perRow, count))
-      return Self.needsSanitizing(months) ? Self.sanitized(months) : months
+      return Self.needsSanitizing(months, yearView: document.view == .year) ? Self.sanitized(months) : months
     }
     var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
     var first: [MonthGrid] = []
@@ -128,10 +128,14 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  static func needsSanitizing(_ months: [MonthGrid]) -> Bool {
-    months.contains { month in
-      TerminalText.needsSanitizing(month.headings.title) || TerminalText.needsSanitizing(month.headings.monthLabel)
-        || TerminalText.needsSanitizing(month.headings.yearLabel)
+  /// Whether the label a month block shows (the year heading is sanitized on its own).
+  static func needsSanitizing(_ months: [MonthGrid], yearView: Bool) -> Bool {
+    months.withUnsafeBufferPointer { months in
+      for index in months.indices
+      where TerminalText.needsSanitizing(yearView ? months[index].headings.monthLabel : months[index].headings.title) {
+        return true
+      }
+      return false
     }
   }
 
