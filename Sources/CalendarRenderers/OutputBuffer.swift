@@ -82,8 +82,12 @@ final class OutputBuffer {
 
   func append(_ other: OutputBuffer) { append(bytes: other.base, count: other.count) }
 
-  @inline(__always)
-  func append(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { append($0) } }
+  /// Appends a copy of bytes already written (`range` within `0..<count`).
+  func appendCopy(of range: Range<Int>) {
+    reserve(range.count)
+    memcpy(base + count, base + range.lowerBound, range.count)
+    count += range.count
+  }
 
   func appendSpaces(_ n: Int) {
     guard n > 0 else { return }

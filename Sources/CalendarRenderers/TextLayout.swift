@@ -84,8 +84,6 @@ final class TextLayout {
   let markColumn: Int
   /// Cells without attributes (no colour, not a picker): written without looking at their state.
   let plain: Bool
-  /// The weekday header line of a block (the same in every block).
-  private(set) var headerLine: [UInt8] = []
 
   /// The layout of a whole document (all its months measured).
   convenience init(document: CalendarDocument, options: TextRenderer.Options) {
@@ -105,10 +103,12 @@ final class TextLayout {
     var width = metrics.width
     var headers: [Int] = []
     headers.reserveCapacity(7)
-    for index in document.weekdays.indices {
-      let labelWidth = TextLayout.width(of: document.weekdays[index].label, options.displayWidth)
-      headers.append(labelWidth)
-      width = max(width, labelWidth)
+    document.weekdays.withUnsafeBufferPointer { weekdays in
+      for index in weekdays.indices {
+        let labelWidth = TextLayout.width(of: weekdays[index].label, options.displayWidth)
+        headers.append(labelWidth)
+        width = max(width, labelWidth)
+      }
     }
     headerWidths = headers
     labelWidths = metrics.labelWidths
@@ -121,9 +121,6 @@ final class TextLayout {
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titleWidths.max() ?? 0)
     plain = !options.color && !options.picker
-    let header = OutputBuffer(capacity: blockWidth * 4 + 64)
-    writeHeader(to: header)
-    headerLine = Array(header.bytes)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
@@ -190,8 +187,8 @@ final class TextLayout {
     if let label { out.append(label) }
   }
 
-  /// The weekday header line of a block: the same for every month of a document, so written once
-  /// (into `headerLine`) and copied.
+  /// The weekday header line of a block: the same for every month of a document, so written for
+  /// the first block of a row and copied for the others (`writeBlocks`).
   private func writeHeader(to out: OutputBuffer) {
     if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
     out.appendSpaces(frame)
@@ -225,7 +222,7 @@ final class TextLayout {
         yearView ? month.pointee.headings.monthLabel : month.pointee.headings.title,
         width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
     case 1:
-      out.append(headerLine)
+      writeHeader(to: out)
     case let line where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < weekCount:
       month.pointee.weeks.withUnsafeBufferPointer { weeks in
         writeSecondaryLine(weeks.baseAddress! + (line - 2) / 2, to: out)
@@ -330,10 +327,17 @@ final class TextLayout {
       var height = 0
       for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
       for line in 0..<(height + 2) {
+        var header = 0..<0
         for position in 0..<range.count {
           let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
           if position > 0 { out.appendSpaces(TextLayout.gutter) }
+          if line == 1 && position > 0 {
+            out.appendCopy(of: header)
+            continue
+          }
+          let start = out.count
           writeLine(line, of: months.baseAddress! + block, monthIndex: block, to: out)
+          if line == 1 { header = start..<out.count }
         }
         out.trimTrailingSpaces()
         out.append(UInt8(ascii: "\n"))

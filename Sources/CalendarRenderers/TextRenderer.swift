@@ -47,8 +47,17 @@ public struct TextRenderer: Sendable {
   public func render(_ document: CalendarDocument) -> String {
     let out = OutputBuffer(capacity: document.months.count * 512 + 64)
     // Neither a built document nor a buffer without a sink can fail.
-    try? write(WholeDocument(document), to: out)
+    try? write(document, to: out)
     return out.string
+  }
+
+  /// A whole document's text: read in place (a ``WholeDocument`` would copy it, and copying a
+  /// document retains and releases every one of its fields: a fifth of a month's text).
+  func write(_ document: CalendarDocument, to out: OutputBuffer) throws {
+    try write(
+      document, monthCount: document.months.count,
+      months: { range in range == document.months.indices ? document.months : Array(document.months[range]) },
+      yearHeading: { document.view == .year ? document.yearHeading : nil }, agenda: { document.agenda }, to: out)
   }
 
   /// Writes the document of `source` to `sink` a row of months at a time: the same bytes as
@@ -65,7 +74,16 @@ public struct TextRenderer: Sendable {
   }
 
   func write(_ source: some DocumentSource, to out: OutputBuffer) throws {
-    let document = source.frame
+    try write(
+      source.frame, monthCount: source.monthCount, months: source.months, yearHeading: source.yearHeading,
+      agenda: source.agenda, to: out)
+  }
+
+  /// The text of a document whose frame is `document`, its months and agenda asked for as written.
+  private func write(
+    _ document: CalendarDocument, monthCount: Int, months: (Range<Int>) throws -> [MonthGrid],
+    yearHeading: () throws -> String?, agenda: () throws -> [AgendaEntry]?, to out: OutputBuffer
+  ) throws {
     if document.view == .week {
       // A strip draws as a one-row month titled with the week's range.
       guard let strip = document.week, let first = strip.week.days.first else { return }
@@ -78,27 +96,27 @@ public struct TextRenderer: Sendable {
           span: span, headings: MonthHeadings(title: strip.title, monthLabel: "", yearLabel: ""), weeks: [strip.week])
       ]
       single.view = .month
-      single.agenda = try source.agenda()
-      return try write(WholeDocument(single), to: out)
+      single.agenda = try agenda()
+      return try write(single, to: out)
     }
-    let count = document.view == .month ? min(source.monthCount, 1) : source.monthCount
+    let count = document.view == .month ? min(monthCount, 1) : monthCount
     let perRow = document.view == .month ? 1 : max(1, options.columns ?? 3)
     // Titles carry --title-pattern literals: no control or bidi-override character from input
     // reaches the terminal (checked cheaply, copied only when something must change).
     func row(_ start: Int) throws -> [MonthGrid] {
-      let months = try source.months(start..<min(start + perRow, count))
-      return Self.needsSanitizing(months, yearView: document.view == .year) ? Self.sanitized(months) : months
+      let chunk = try months(start..<min(start + perRow, count))
+      return Self.needsSanitizing(chunk, yearView: document.view == .year) ? Self.sanitized(chunk) : chunk
     }
     var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
     var first: [MonthGrid] = []
     for start in stride(from: 0, to: count, by: perRow) {
-      let months = try row(start)
-      if start == 0 { first = months }
-      metrics.measure(months, yearView: document.view == .year, options: options)
+      let chunk = try row(start)
+      if start == 0 { first = chunk }
+      metrics.measure(chunk, yearView: document.view == .year, options: options)
     }
     let layout = TextLayout(frame: document, metrics: metrics, options: options)
     if document.view == .year {
-      let heading = TerminalText.sanitized(try source.yearHeading() ?? "")
+      let heading = TerminalText.sanitized(try yearHeading() ?? "")
       let blocksPerRow = min(options.columns ?? 3, max(count, 1))
       let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
       if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
@@ -117,7 +135,7 @@ public struct TextRenderer: Sendable {
     }
     layout.months = []
     first = []
-    if let agenda = try source.agenda(), !agenda.isEmpty {
+    if let agenda = try agenda(), !agenda.isEmpty {
       out.append("\n")
       for entry in agenda {
         out.append(entry.when)
