@@ -89,8 +89,21 @@ final class OutputBuffer {
     count += range.count
   }
 
+  /// The first `count` (at most 8) bytes of `word`, little-endian: short labels in one store.
+  @inline(__always)
+  func appendWord(_ word: UInt64, count length: Int) {
+    reserve(8)
+    UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+    count += length
+  }
+
+  @inline(__always)
   func appendSpaces(_ n: Int) {
-    guard n > 0 else { return }
+    // A cell's padding is a few spaces: one store rather than a call to memset.
+    if n <= 8 {
+      if n > 0 { appendWord(0x2020_2020_2020_2020, count: n) }
+      return
+    }
     reserve(n)
     (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
     count += n

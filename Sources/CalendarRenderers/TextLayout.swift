@@ -25,32 +25,39 @@ final class TextLayout {
     /// Takes the measures of the next months of the document.
     mutating func measure(_ months: [MonthGrid], yearView: Bool, options: TextRenderer.Options) {
       // One pass over the cells: label widths (a day number has one label in a document, measured
-      // once), and whether any day is selected, has events or a secondary date.
-      for monthIndex in months.indices {
-        for week in months[monthIndex].weeks.indices {
-          months[monthIndex].weeks[week].days.withUnsafeBufferPointer { days in
-            for index in days.indices {
-              let day = days.baseAddress! + index
-              if day.pointee.selection != nil { selected = true }
-              if !day.pointee.events.isEmpty { marked = true }
-              if let secondary = day.pointee.secondary {
-                secondaryLines = 2
-                width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
-              }
-              guard day.pointee.inMonth else { continue }
-              let number = day.pointee.day
-              if number < 64 && labelWidths[number] < 0 {
-                labelWidths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
-                width = max(width, labelWidths[number])
+      // once), and whether any day is selected, has events or a secondary date. Months, weeks and
+      // cells are read in place (not copied, their fields retained and released).
+      months.withUnsafeBufferPointer { months in
+        for month in months.indices {
+          months[month].weeks.withUnsafeBufferPointer { weeks in
+            for week in weeks.indices {
+              weeks[week].days.withUnsafeBufferPointer { measure($0, options: options) }
+              if weekColumn > 0 {
+                weekColumn = max(weekColumn, weeks[week].weekLabel.map(options.displayWidth) ?? 0)
               }
             }
           }
-          if weekColumn > 0 {
-            weekColumn = max(weekColumn, months[monthIndex].weeks[week].weekLabel.map(options.displayWidth) ?? 0)
-          }
+          let title = yearView ? months[month].headings.monthLabel : months[month].headings.title
+          titleWidths.append(TextLayout.printableASCIIWidth(title) ?? options.displayWidth(title))
         }
-        let headings = months[monthIndex].headings
-        titleWidths.append(options.displayWidth(yearView ? headings.monthLabel : headings.title))
+      }
+    }
+
+    private mutating func measure(_ days: UnsafeBufferPointer<DayCell>, options: TextRenderer.Options) {
+      for index in days.indices {
+        let day = days.baseAddress! + index
+        if day.pointee.selection != nil { selected = true }
+        if !day.pointee.events.isEmpty { marked = true }
+        if let secondary = day.pointee.secondary {
+          secondaryLines = 2
+          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+        }
+        guard day.pointee.inMonth else { continue }
+        let number = day.pointee.day
+        if number < 64 && labelWidths[number] < 0 {
+          labelWidths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
+          width = max(width, labelWidths[number])
+        }
       }
     }
   }
@@ -125,9 +132,20 @@ final class TextLayout {
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
   static func width(of label: String, _ measure: (String) -> Int) -> Int {
-    let utf8 = label.utf8
-    if utf8.count <= 4 && utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
-    return measure(label)
+    // Through the contiguous bytes: iterating a small string's UTF8View costs several times more.
+    let ascii = label.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.count <= 4 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    return (ascii ?? nil) ?? measure(label)
+  }
+
+  /// The width of a string of printable ASCII (its length), without going through its scalars;
+  /// nil for any other string.
+  static func printableASCIIWidth(_ text: String) -> Int? {
+    let width = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    return width ?? nil
   }
 
   static func colorCode(_ color: WeekendColor?) -> StaticString? {
