@@ -99,23 +99,25 @@ public struct TextRenderer: Sendable {
       single.agenda = try agenda()
       return try write(single, to: out)
     }
-    let count = document.view == .month ? min(monthCount, 1) : monthCount
-    let perRow = document.view == .month ? 1 : max(1, options.columns ?? 3)
+    // (The document's fields read once: the nested function below must not capture it.)
+    let view = document.view, yearView = view == .year
+    let count = view == .month ? min(monthCount, 1) : monthCount
+    let perRow = view == .month ? 1 : max(1, options.columns ?? 3)
     // Titles carry --title-pattern literals: no control or bidi-override character from input
     // reaches the terminal (checked cheaply, copied only when something must change).
     func row(_ start: Int) throws -> [MonthGrid] {
       let chunk = try months(start..<min(start + perRow, count))
-      return Self.needsSanitizing(chunk, yearView: document.view == .year) ? Self.sanitized(chunk) : chunk
+      return Self.needsSanitizing(chunk, yearView: yearView) ? Self.sanitized(chunk) : chunk
     }
     var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
     var first: [MonthGrid] = []
     for start in stride(from: 0, to: count, by: perRow) {
       let chunk = try row(start)
       if start == 0 { first = chunk }
-      metrics.measure(chunk, yearView: document.view == .year, options: options)
+      metrics.measure(chunk, yearView: yearView, options: options)
     }
     let layout = TextLayout(frame: document, metrics: metrics, options: options)
-    if document.view == .year {
+    if yearView {
       let heading = TerminalText.sanitized(try yearHeading() ?? "")
       let blocksPerRow = min(options.columns ?? 3, max(count, 1))
       let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
