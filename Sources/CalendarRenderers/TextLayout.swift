@@ -101,7 +101,7 @@ final class TextLayout {
   }
 
   /// The layout of a document whose months measured `metrics` (`frame`: its other fields).
-  init(frame document: CalendarDocument, metrics: Metrics, options: TextRenderer.Options) {
+  init(frame document: __shared CalendarDocument, metrics: __shared Metrics, options: TextRenderer.Options) {
     weekdays = document.weekdays
     weekendColors = document.weekendColors
     yearView = document.view == .year
