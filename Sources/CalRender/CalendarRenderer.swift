@@ -85,8 +85,8 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// The request rendered as `format` into `sink` as it is built, a month (text: a row of months)
-  /// at a time: the bytes of ``render(_:as:)-(CalendarRequest,_)``, in pieces, with the memory of
-  /// a few months whatever the number of months shown.
+  /// at a time: the bytes `render(request, as: format)` returns, in pieces, with the memory of a
+  /// few months whatever the number of months shown.
   ///
   /// Everything a request can get wrong (locale, calendar, dates, the span of months, zone,
   /// holiday regions, title pattern) is checked before the first byte reaches `sink`; a failure
