@@ -6,8 +6,9 @@ extension SVGRenderer {
   ///
   /// The root element's size (`viewBox`) depends on every card (the widest label, the most week
   /// rows, the small lines under the days) and on the agenda, so a document is gone through twice:
-  /// each month built, measured and dropped, then each built again and written. The first bytes
-  /// leave when the first card is written; a document of one month is built once.
+  /// once to measure, once to write. A document of up to ``TextRenderer/monthsKept`` months keeps
+  /// its months between the passes; a longer one's are built, measured and dropped, then built
+  /// again and written. The first bytes leave when the first card is written.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
   public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
@@ -25,14 +26,16 @@ extension SVGRenderer {
   ) throws {
     let title = cardTitle(frame)
     var measure = SVGGeometry.Measure(frame: frame, adjacent: options.adjacent, displayWidth: options.displayWidth)
-    var first: MonthGrid?
+    // Months kept from the measuring pass for the writing pass: all of a short document's, the
+    // first of a long one's (whose memory must not grow with its length).
+    var kept: [MonthGrid] = []
     if let strip = frame.week {
       measure.addCard(title: strip.title, weeks: [strip.week])
       for index in 0..<monthCount { measure.addLines(of: try month(index).weeks) }
     } else {
       for index in 0..<monthCount {
         let grid = try month(index)
-        if index == 0 { first = grid }
+        if index == 0 || monthCount <= TextRenderer.monthsKept { kept.append(grid) }
         measure.addCard(title: title(grid), weeks: grid.weeks)
       }
     }
@@ -45,14 +48,13 @@ extension SVGRenderer {
       writer.writeStart(title: heading ?? strip.title, heading: heading, to: out)
       writer.writeCard(0, title: strip.title, weeks: [strip.week], to: out)
     } else {
-      writer.writeStart(title: heading ?? first.map(title) ?? "", heading: heading, to: out)
+      writer.writeStart(title: heading ?? kept.first.map(title) ?? "", heading: heading, to: out)
       for index in 0..<monthCount {
-        // A document of one month was built once, when measured.
-        let grid = try (index == 0 ? first : nil) ?? month(index)
-        if index == 0 { first = nil }
+        let grid = index < kept.count ? kept[index] : try month(index)
         writer.writeCard(index, title: title(grid), weeks: grid.weeks, to: out)
         try out.flushIfFull()
       }
+      kept = []
     }
     writer.writeEnd(agenda: agenda, to: out)
   }

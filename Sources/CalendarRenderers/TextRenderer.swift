@@ -43,6 +43,10 @@ public struct TextRenderer: Sendable {
 
   static let leftToRightMark = "\u{200E}"
 
+  /// The most months a document written in two passes (text, SVG) keeps between them rather than
+  /// building them again: a year view or `-n 48` is built once, in a few hundred KB.
+  static let monthsKept = 48
+
   /// The document as text, ending in a newline.
   public func render(_ document: CalendarDocument) -> String {
     let out = OutputBuffer(capacity: document.months.count * 512 + 64)
@@ -63,9 +67,10 @@ public struct TextRenderer: Sendable {
   /// Writes the document of `source` to `sink` a row of months at a time: the same bytes as
   /// ``render(_:)`` of the whole document.
   ///
-  /// Cells are as wide as the widest label of the whole document, so a document of more than one
-  /// row is gone through twice: once to measure (each row built, measured and dropped), once to
-  /// write. The first bytes leave when the first row is written, after the measuring pass.
+  /// Cells are as wide as the widest label of the whole document, so a document is gone through
+  /// twice: once to measure, once to write. A document of up to ``monthsKept`` months keeps its
+  /// rows between the passes; a longer one's rows are built, measured and dropped, then built
+  /// again and written. The first bytes leave when the first row is written.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
   public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
@@ -110,10 +115,12 @@ public struct TextRenderer: Sendable {
       return Self.needsSanitizing(chunk, yearView: yearView) ? Self.sanitized(chunk) : chunk
     }
     var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
-    var first: [MonthGrid] = []
+    // Rows kept from the measuring pass for the writing pass: all of a short document's (a year
+    // is built once), the first of a long one's (whose memory must not grow with its length).
+    var kept: [[MonthGrid]] = []
     for start in stride(from: 0, to: count, by: perRow) {
       let chunk = try row(start)
-      if start == 0 { first = chunk }
+      if start == 0 || count <= Self.monthsKept { kept.append(chunk) }
       metrics.measure(chunk, yearView: yearView, options: options)
     }
     let layout = TextLayout(frame: document, metrics: metrics, options: options)
@@ -127,16 +134,19 @@ public struct TextRenderer: Sendable {
       out.append("\n\n")
     }
     // All months, `perRow` to a row, rows separated by a blank line.
-    for start in stride(from: 0, to: count, by: perRow) {
-      // A document of one row was built once, when measured.
-      layout.months = start == 0 ? first : try row(start)
+    for (index, start) in stride(from: 0, to: count, by: perRow).enumerated() {
+      if index < kept.count {
+        layout.months = kept[index]
+        kept[index] = []
+      } else {
+        layout.months = try row(start)
+      }
       layout.firstIndex = start
       if start > 0 { out.append(UInt8(ascii: "\n")) }
       layout.writeBlocks(0..<layout.months.count, to: out)
       try out.flushIfFull()
     }
     layout.months = []
-    first = []
     if let agenda = try agenda(), !agenda.isEmpty {
       out.append("\n")
       for entry in agenda {
