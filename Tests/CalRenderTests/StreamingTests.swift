@@ -1,9 +1,4 @@
 import CalRender
-import CalendarICU
-import CalendarLayout
-import CalendarRenderers
-import CalRenderTestSupport
-import Foundation
 import Testing
 
 /// Output that streams: rendered into a sink a month (a text row) at a time, the bytes are those of
@@ -114,69 +109,54 @@ struct StreamingTests {
     }
   }
 
-  /// A localization that counts the months the layout builds (one heading each).
-  final class CountingLocalization: CalendarLocalization {
-    let base: LocaleCalendar
-    var monthsBuilt = 0
-    init(_ base: LocaleCalendar) { self.base = base }
-    var calendarFacts: CalendarFacts { base.calendarFacts }
-    var monthArithmetic: any CalendarArithmetic { base.monthArithmetic }
-    func headers(width: LabelWidth) -> [WeekdayHeader] { base.headers(width: width) }
-    func headings(for span: MonthSpan) throws -> MonthHeadings {
-      monthsBuilt += 1
-      return try base.headings(for: span)
+  /// A holiday source that records the days the layout asks about: the layout asks once for each
+  /// range of months it builds (decorating them), so it shows how far building has gone.
+  final class BuildProbe: HolidaySource, @unchecked Sendable {
+    var ranges: [ClosedRange<JulianDay>] = []
+    func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]] {
+      ranges.append(days)
+      return [:]
     }
-    func dayLabel(_ number: Int, near span: MonthSpan) -> String { base.dayLabel(number, near: span) }
-    func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
-      try base.week(of: day, numbering: numbering)
-    }
-    func numberLabel(_ number: Int) throws -> String { try base.numberLabel(number) }
-    func fullDate(_ day: JulianDay) throws -> String { try base.fullDate(day) }
-    func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
-      try base.weekTitle(from: first, to: last)
-    }
-    func agendaDate(_ day: JulianDay) throws -> String { try base.agendaDate(day) }
-    func agendaTime(_ day: JulianDay, seconds: Int) throws -> String { try base.agendaTime(day, seconds: seconds) }
   }
 
-  /// Records how many months had been built when the first bytes arrived, and every byte.
+  /// Records how far the layout had built when the first bytes arrived, and every byte.
   final class FirstBytesSink: ByteSink {
-    let localization: CountingLocalization
-    var monthsBuiltAtFirstBytes: Int?
+    let probe: BuildProbe
+    /// The probe's ranges when the first bytes arrived.
+    var rangesAtFirstBytes: [ClosedRange<JulianDay>]?
     var bytes: [UInt8] = []
-    init(_ localization: CountingLocalization) { self.localization = localization }
+    init(_ probe: BuildProbe) { self.probe = probe }
     func write(_ bytes: UnsafeRawBufferPointer) {
-      if monthsBuiltAtFirstBytes == nil { monthsBuiltAtFirstBytes = localization.monthsBuilt }
+      if rangesAtFirstBytes == nil { rangesAtFirstBytes = probe.ranges }
       self.bytes.append(contentsOf: bytes)
     }
   }
 
-  static func layout(_ count: Int) throws -> (CountingLocalization, DocumentLayout, LayoutRequest) {
-    let localization = CountingLocalization(try LocaleCalendar(locale: try LocaleResolver().resolve("en-US")))
-    let layout = DocumentLayout(localization: localization, generator: .init(version: "test", icu: "72", cldr: "42"))
-    let first = try localization.monthArithmetic.month(containing: day)
-    var request = LayoutRequest(view: .months(from: first, count: count))
-    request.accessibleLabels = true
-    return (localization, layout, request)
+  static func probed(_ count: Int) -> (CalendarRequest, BuildProbe) {
+    let probe = BuildProbe()
+    var request = CalendarRequest(locale: "en-US")
+    request.today = .none
+    request.view = .months(containing: day, count: count, centered: false)
+    request.holidays = Holidays(source: probe)
+    return (request, probe)
   }
 
+  /// JSON and HTML write a month as it is built: the first bytes leave long before the last
+  /// month is built, and each month is built once.
   @Test(arguments: [Format.json, .html])
   func firstBytesLeaveBeforeTheLastMonthIsBuilt(format: Format) throws {
     let count = 120
-    let (localization, layout, request) = try Self.layout(count)
-    let sink = FirstBytesSink(localization)
-    let source = try layout.streamedDocument(request)
-    switch format {
-    case .json: try JSONRenderer().write(source, to: sink)
-    default: try HTMLRenderer(options: .init()).write(source, to: sink)
-    }
-    let first = try #require(sink.monthsBuiltAtFirstBytes)
-    #expect(first < count / 2, "the first bytes left after \(first) of \(count) months were built")
-    #expect(localization.monthsBuilt == count)
-    // The same bytes as the whole document.
-    let whole = try layout.document(request)
-    let expected = format == .json ? JSONRenderer().render(whole) : HTMLRenderer(options: .init()).render(whole)
-    #expect(sink.bytes == Array(expected.utf8))
+    let (request, probe) = Self.probed(count)
+    let sink = FirstBytesSink(probe)
+    let output: OutputFormat = format == .json ? .json : .html
+    try CalendarRenderer(environment: [:]).render(request, as: output, to: sink)
+    let first = try #require(sink.rangesAtFirstBytes)
+    let last = try #require(probe.ranges.last)
+    #expect(probe.ranges.count == count)
+    #expect(first.count < count / 2, "the first bytes left after \(first.count) of \(count) months were built")
+    #expect(!first.contains { $0.overlaps(last) })
+    let whole = try CalendarRenderer(environment: [:]).render(request, as: output)
+    #expect(sink.bytes == Array(whole.utf8))
   }
 
   /// Text and SVG measure every month before writing the first (cells as wide as the document's
@@ -185,23 +165,18 @@ struct StreamingTests {
   @Test(arguments: [Format.text, .svg])
   func measuringFormatsLeaveBeforeTheirLastMonthIsWritten(format: Format) throws {
     let count = format == .text ? 1200 : 120
-    let (localization, layout, request) = try Self.layout(count)
-    let sink = FirstBytesSink(localization)
-    let expected: String
-    if format == .text {
-      let renderer = TextRenderer(options: .init(displayWidth: { $0.count }))
-      try renderer.write(try layout.streamedDocument(request), to: sink)
-      expected = renderer.render(try layout.document(request))
-    } else {
-      let renderer = SVGRenderer(options: .init(displayWidth: { $0.count }))
-      try renderer.write(try layout.streamedDocument(request), to: sink)
-      expected = renderer.render(try layout.document(request))
-    }
-    let first = try #require(sink.monthsBuiltAtFirstBytes)
-    let built = localization.monthsBuilt - count  // (the whole document, built for `expected`)
-    #expect(built <= 2 * count)
-    #expect(first < built - count / 2, "first bytes after \(first) of \(built) months were built")
-    #expect(sink.bytes == Array(expected.utf8))
+    let (request, probe) = Self.probed(count)
+    let sink = FirstBytesSink(probe)
+    let output: OutputFormat = format == .text ? .text(.init(color: false)) : .svg
+    try CalendarRenderer(environment: [:]).render(request, as: output, to: sink)
+    let first = try #require(sink.rangesAtFirstBytes)
+    let total = probe.ranges.count
+    // Text builds a row (three months) at a time, SVG a month.
+    let chunks = format == .text ? count / 3 : count
+    #expect(total <= 2 * chunks)
+    #expect(first.count < total - chunks / 2, "first bytes after \(first.count) of \(total) ranges were built")
+    let whole = try CalendarRenderer(environment: [:]).render(request, as: output)
+    #expect(sink.bytes == Array(whole.utf8))
   }
 
   /// A sink that fails: the rendering stops, and the sink's error reaches the caller as thrown.
@@ -228,25 +203,5 @@ struct StreamingTests {
     request.view = .months(containing: JulianDay(isoYear: 9999, month: 1, day: 1), count: 24, centered: false)
     #expect(throws: CalRenderError.self) { try CalendarRenderer(environment: [:]).render(request, as: .json, to: sink) }
     #expect(sink.bytes.isEmpty)
-  }
-
-  /// The command streams: `-n 1200` in every format is the library's whole document, byte for byte.
-  @Test(arguments: ["text", "json", "svg", "html"])
-  func theCommandStreamsTheSameBytes(format: String) throws {
-    let binary = try #require(TestSupport.binary())
-    let result = try TestSupport.run(binary, ["-f", format, "-n", "1200", "--today", "none", "-l", "ko-KR", "1", "1900"])
-    #expect(result.status == 0, "\(result.stderr)")
-    var request = CalendarRequest(locale: "ko-KR")
-    request.today = .none
-    request.view = .months(containing: JulianDay(isoYear: 1900, month: 1, day: 1), count: 1200, centered: false)
-    let output: OutputFormat =
-      switch format {
-      case "json": .json
-      case "svg": .svg
-      case "html": .html
-      default: .text(.init(color: false))
-      }
-    let whole = try CalendarRenderer(environment: ["TZ": "UTC"]).render(request, as: output)
-    #expect(Array(result.stdout.utf8) == Array(whole.utf8))
   }
 }
