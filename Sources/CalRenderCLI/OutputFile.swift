@@ -3,7 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CalendarModel
+import CalRender
 
 /// The destination of `-o FILE`.
 ///
