@@ -23,8 +23,10 @@ public protocol DocumentSource: AnyObject {
 
 /// A document already built, as a ``DocumentSource``: renderers have one way to write both.
 public final class WholeDocument: DocumentSource {
+  /// The document, months and agenda included.
   public let document: CalendarDocument
 
+  /// A source that gives out `document`'s fields, months and agenda.
   public init(_ document: CalendarDocument) { self.document = document }
 
   public var frame: CalendarDocument { document }
