@@ -71,13 +71,77 @@ public final class CalendarRenderer: Sendable {
   ///   - accessibleLabels: give every day its full localized date (SVG and HTML read it out).
   /// - Throws: ``CalRenderError``.
   public func document(_ request: CalendarRequest, accessibleLabels: Bool = false) throws -> CalendarDocument {
-    try translatingErrors { try makeDocument(request, accessibleLabels: accessibleLabels) }
+    try translatingErrors {
+      try withLayout(request, accessibleLabels: accessibleLabels) { layout, layoutRequest in
+        try layout.document(layoutRequest)
+      }
+    }
   }
 
   /// The request rendered as `format`.
   /// - Throws: ``CalRenderError``.
   public func render(_ request: CalendarRequest, as format: OutputFormat) throws -> String {
     render(try document(request, accessibleLabels: format.wantsAccessibleLabels), as: format)
+  }
+
+  /// The request rendered as `format` into `sink` as it is built, a month (text: a row of months)
+  /// at a time: the bytes `render(request, as: format)` returns, in pieces, with the memory of a
+  /// few months whatever the number of months shown.
+  ///
+  /// Everything a request can get wrong (locale, calendar, dates, the span of months, zone,
+  /// holiday regions, title pattern) is checked before the first byte reaches `sink`; a failure
+  /// after it (ICU failing to format a month: an internal error) leaves the bytes written so far.
+  /// - Throws: ``CalRenderError``, or what `sink` throws, as it threw it.
+  public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws {
+    let recording = RecordingSink(sink)
+    do {
+      try translatingErrors {
+        try withLayout(request, accessibleLabels: format.wantsAccessibleLabels) { layout, layoutRequest in
+          try write(try layout.streamedDocument(layoutRequest), as: format, to: recording)
+        }
+      }
+    } catch {
+      // The sink's own failure (a full disk) is its caller's to report, not an internal error.
+      if let failure = recording.failure { throw failure }
+      throw error
+    }
+  }
+
+  /// A sink that remembers what its sink threw, so that the error reaches the caller as thrown.
+  private final class RecordingSink<Sink: ByteSink>: ByteSink {
+    let sink: Sink
+    var failure: (any Error)?
+    init(_ sink: Sink) { self.sink = sink }
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+      do { try sink.write(bytes) } catch {
+        failure = error
+        throw error
+      }
+    }
+  }
+
+  /// Writes `source` as `format` into `sink`.
+  private func write(_ source: some DocumentSource, as format: OutputFormat, to sink: some ByteSink) throws {
+    switch format {
+    case .text(let options):
+      try TextRenderer(
+        options: .init(
+          columns: options.columns, color: options.color, adjacent: options.adjacentDays,
+          displayWidth: { DisplayWidth.of($0) })
+      ).write(source, to: sink)
+    case .json:
+      try JSONRenderer().write(source, to: sink)
+    case .svg(let options):
+      try SVGRenderer(
+        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
+          DisplayWidth.of($0)
+        }
+      ).write(source, to: sink)
+    case .html(let options):
+      try HTMLRenderer(
+        options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacentDays)
+      ).write(source, to: sink)
+    }
   }
 
   /// A document rendered as `format` (SVG and HTML want it built with `accessibleLabels`).
@@ -197,7 +261,11 @@ public final class CalendarRenderer: Sendable {
 
   // MARK: - Building
 
-  private func makeDocument(_ request: CalendarRequest, accessibleLabels: Bool) throws -> CalendarDocument {
+  /// Runs `body` with the layout of a request and what it asks the layout for, the request's
+  /// calendar taken out of the pool until `body` returns.
+  private func withLayout<T>(
+    _ request: CalendarRequest, accessibleLabels: Bool, _ body: (DocumentLayout, LayoutRequest) throws -> T
+  ) throws -> T {
     let locale = try environment.locale(request.locale, resolver: LocaleResolver())
     let options = CalendarOptions(
       calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
@@ -251,7 +319,7 @@ public final class CalendarRenderer: Sendable {
       let zone = try eventZone(request.timeZone)
       layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
     }
-    return try layout.document(layoutRequest)
+    return try body(layout, layoutRequest)
   }
 
   /// The holiday source a request's choice means.

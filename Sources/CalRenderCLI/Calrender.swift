@@ -37,6 +37,8 @@ public struct Calrender {
         try runCalendar(arguments)
       }
       return 0
+    } catch is OutputFile.StandardOutputFailed {
+      return CommandError.ExitCode.ioError.rawValue  // reported when standard output is closed
     } catch is PickCancelled {
       return 1
     } catch is LintFailed {
@@ -119,19 +121,14 @@ public struct Calrender {
       }
       format = .text(.init(columns: options.columns, color: color, adjacentDays: options.adjacent))
     }
-    let text = try renderer.render(request, as: format)
+    // Streamed a month (a row of months) at a time: everything the request can get wrong is
+    // checked before the first byte; `-o` is still written whole or not at all.
+    try OutputFile.write(to: options.output ?? "-", io: io) { sink in
+      try renderer.render(request, as: format, to: sink)
+    }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
     // (asked after rendering, when the renderer has the calendar open).
     if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
-    try emit(text, options)
-  }
-
-  private func emit(_ text: String, _ options: ParsedOptions) throws {
-    if let path = options.output {
-      try OutputFile.write(text, to: path, io: io)
-    } else {
-      io.writeOutput(text)
-    }
   }
 
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).

@@ -7,6 +7,9 @@
 /// Where the command's bytes go: the real file descriptors, or strings in tests.
 public protocol CommandIO: AnyObject {
   func writeOutput(_ text: String)
+  /// Writes bytes (UTF-8) to standard output, as they are rendered; false once writing to it has
+  /// failed (the command stops rendering).
+  func writeOutput(bytes: UnsafeRawBufferPointer) -> Bool
   func writeError(_ text: String)
   /// Whether standard output is a terminal (for `--color=auto`).
   var outputIsTerminal: Bool { get }
@@ -17,6 +20,12 @@ public protocol CommandIO: AnyObject {
 extension CommandIO {
   /// Strings cannot fail to be written.
   public func finishOutput() -> String? { nil }
+
+  /// Renderers hand over whole lines (pieces end at an ASCII byte): each piece is valid UTF-8.
+  public func writeOutput(bytes: UnsafeRawBufferPointer) -> Bool {
+    writeOutput(String(decoding: bytes, as: UTF8.self))
+    return true
+  }
 }
 
 /// Standard output and error of the process.
@@ -38,6 +47,12 @@ public final class ProcessIO: CommandIO {
     if let failure = Self.write(1, text) { outputFailure = failure }
   }
 
+  public func writeOutput(bytes: UnsafeRawBufferPointer) -> Bool {
+    guard outputFailure == nil else { return false }
+    outputFailure = Self.write(1, bytes)
+    return outputFailure == nil
+  }
+
   public func writeError(_ text: String) { _ = Self.write(2, text) }
   public var outputIsTerminal: Bool { isatty(1) == 1 }
 
@@ -49,18 +64,21 @@ public final class ProcessIO: CommandIO {
   /// Writes all of `text`: nil, or the errno of the write that failed.
   static func write(_ fd: Int32, _ text: String) -> Int32? {
     var text = text
-    return text.withUTF8 { buffer -> Int32? in
-      guard let base = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(fd, base + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written < 0 { return errno }
-        if written == 0 { return EIO }
-        offset += written
-      }
-      return nil
+    return text.withUTF8 { write(fd, UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Writes all of `buffer`: nil, or the errno of the write that failed.
+  static func write(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+      let written = Glibc.write(fd, base + offset, buffer.count - offset)
+      if written < 0 && errno == EINTR { continue }
+      if written < 0 { return errno }
+      if written == 0 { return EIO }
+      offset += written
     }
+    return nil
   }
 }
 

@@ -36,60 +36,16 @@ public struct DocumentLayout {
 
   /// The document of `request`.
   public func document(_ request: LayoutRequest) throws -> CalendarDocument {
-    let facts = localization.calendarFacts
-    let arithmetic = localization.monthArithmetic
-    let spans: [MonthSpan]
-    let view: CalendarDocument.View
-    switch request.view {
-    case .month(let span):
-      (spans, view) = ([span], .month)
-    case .months(let first, let count):
-      var list = [first]
-      list.reserveCapacity(count)
-      while list.count < count { list.append(try arithmetic.month(after: list[list.count - 1])) }
-      (spans, view) = (list, .months)
-    case .year(let span):
-      (spans, view) = (try arithmetic.months(ofYear: span.year), .year)
-    case .week:
-      (spans, view) = ([], .week)
-    }
-    var builder = GridBuilder(
-      firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: request.fixedWeeks,
-      today: request.today, focus: request.focus)
-    builder.selection = request.selection
-    var months = try spans.map { span in
-      MonthGrid(
-        span: span, headings: try localization.headings(for: span),
-        weeks: builder.weeks(of: span) { localization.dayLabel($0, near: span) })
-    }
-    var strip: WeekStrip?
-    if case .week(let day) = request.view { strip = try weekStrip(containing: day, builder: builder) }
-
-    // One decoration pass over every week row the document has, whatever the view.
-    let decoration = try Decoration(layout: self, request: request, months: months, strip: strip)
-    for month in months.indices {
-      for row in months[month].weeks.indices { try decoration.decorate(&months[month].weeks[row]) }
-    }
-    if strip != nil { try decoration.decorate(&strip!.week) }  // checked just before
-
-    var document = CalendarDocument(
-      generator: generator, locale: facts.languageTag, calendar: facts.calendar, direction: facts.direction,
-      numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
-      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
-      weekdays: localization.headers(width: request.weekdayWidth), months: months,
-      weekendColors: Self.complete(weekendColors, weekend: facts.weekend))
-    document.script = facts.script
-    document.weekNumbering = request.weekNumbering
-    document.week = strip
-    if request.agenda {
-      if let days = Self.agendaDays(months: months, strip: strip) {
-        document.agenda = try AgendaLayout(localization: localization, placement: events, holidays: holidays)
-          .entries(for: days)
-      } else {
-        document.agenda = []
-      }
-    }
+    let stream = try streamedDocument(request)
+    var document = stream.frame
+    document.months = try stream.months(0..<stream.monthCount)
+    document.agenda = try stream.agenda()
     return document
+  }
+
+  /// The document of `request`, built month by month as a renderer asks (for output that streams).
+  public func streamedDocument(_ request: LayoutRequest) throws -> StreamedDocument {
+    try StreamedDocument(layout: self, request: request)
   }
 
   /// The seven days from the first weekday that hold `day`, titled with the locale's range format.
@@ -113,22 +69,7 @@ public struct DocumentLayout {
     return WeekStrip(title: title, week: Week(days: days))
   }
 
-  /// The days the agenda lists: the days of the months shown (not their adjacent days), or the week.
-  static func agendaDays(months: [MonthGrid], strip: WeekStrip?) -> ClosedRange<JulianDay>? {
-    var first: JulianDay?, last: JulianDay?
-    for month in months {
-      first = min(first ?? month.span.start, month.span.start)
-      last = max(last ?? month.span.last, month.span.last)
-    }
-    if let strip, let a = strip.week.days.first?.date, let b = strip.week.days.last?.date {
-      first = min(first ?? a, a)
-      last = max(last ?? b, b)
-    }
-    guard let first, let last else { return nil }
-    return first...last
-  }
-
-  private static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {
+  static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {
     var complete: [Weekday: WeekendColor] = [:]
     for day in weekend { complete[day] = colors[day] ?? .tint }
     return complete

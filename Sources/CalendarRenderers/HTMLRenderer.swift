@@ -31,18 +31,31 @@ public struct HTMLRenderer {
   /// The document as HTML: one `<table>` a month (or the week strip), with its agenda.
   public func render(_ document: CalendarDocument) -> String {
     let out = OutputBuffer(capacity: document.months.count * 6000 + 3000)
-    write(document, to: out)
+    // Neither a built document nor a buffer without a sink can fail.
+    try? write(WholeDocument(document), to: out)
     return out.string
+  }
+
+  /// Writes the document of `source` to `sink` a month (a table) at a time: the same bytes as
+  /// ``render(_:)`` of the whole document.
+  /// - Throws: what building a month or the sink throws; the bytes before it have been written.
+  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+    let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
+    try write(source, to: out)
+    try out.flush()
   }
 
   /// The document's bytes, written piece by piece without intermediate strings: day cells are most
   /// of every document (issue 14).
-  func write(_ document: CalendarDocument, to out: OutputBuffer) {
+  func write(_ source: some DocumentSource, to out: OutputBuffer) throws {
+    let document = source.frame
     let lang = LanguageTag.base(document.locale)
     let dir = document.direction.rawValue
-    let heading = document.view == .year ? document.yearHeading : nil
+    let heading = try source.yearHeading()
+    // The first month is built before the first byte: a page's title may be its title.
+    var next = source.monthCount > 0 ? try source.months(0..<1) : []
     if options.standalone {
-      let title = heading ?? document.week?.title ?? document.months.first?.headings.title ?? "Calendar"
+      let title = heading ?? document.week?.title ?? next.first?.headings.title ?? "Calendar"
       out.append("<!DOCTYPE html>\n<html lang=\"")
       XMLText.append(lang, to: out)
       out.append("\" dir=\"")
@@ -72,13 +85,17 @@ public struct HTMLRenderer {
     if let strip = document.week {
       table(title: strip.title, weeks: [strip.week], document: document, colors: colors, to: out)
     } else {
-      for month in document.months {
-        table(
-          title: document.view == .year ? month.headings.monthLabel : month.headings.title, weeks: month.weeks,
-          document: document, colors: colors, to: out)
+      for index in 0..<source.monthCount {
+        if index > 0 { next = try source.months(index..<index + 1) }
+        for month in next {
+          table(
+            title: document.view == .year ? month.headings.monthLabel : month.headings.title, weeks: month.weeks,
+            document: document, colors: colors, to: out)
+        }
+        try out.flushIfFull()
       }
     }
-    if let agenda = document.agenda, !agenda.isEmpty {
+    if let agenda = try source.agenda(), !agenda.isEmpty {
       out.append("<ul class=\"agenda\">\n")
       for entry in agenda {
         out.append("<li><span class=\"when\">")

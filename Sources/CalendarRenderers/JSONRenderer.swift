@@ -11,6 +11,22 @@ public struct JSONRenderer: Sendable {
   /// The document as `calrender/1` JSON, fields in the spec's order, keys of maps sorted.
   public func render(_ document: CalendarDocument) -> String {
     var json = JSONWriter(capacity: 2048 + document.months.count * 12_000)
+    // Neither a built document nor a buffer without a sink can fail.
+    try? write(WholeDocument(document), to: &json)
+    return json.output
+  }
+
+  /// Writes the document of `source` to `sink` a month at a time: the same bytes as ``render(_:)``
+  /// of the whole document, the `months` array written as its months are built.
+  /// - Throws: what building a month or the sink throws; the bytes before it have been written.
+  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+    var json = JSONWriter(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
+    try write(source, to: &json)
+    try json.buffer.flush()
+  }
+
+  private func write(_ source: some DocumentSource, to json: inout JSONWriter) throws {
+    let document = source.frame
     json.beginObject()
     json.string("schema", Self.schema)
     json.beginObject("generator", inline: true)
@@ -43,7 +59,10 @@ public struct JSONRenderer: Sendable {
     }
     json.endArray()
     json.beginArray("months")
-    for month in document.months { write(month, to: &json) }
+    for index in 0..<source.monthCount {
+      for month in try source.months(index..<index + 1) { write(month, to: &json) }
+      try json.buffer.flushIfFull()
+    }
     json.endArray()
     if let strip = document.week {
       json.beginObject("week")
@@ -60,7 +79,7 @@ public struct JSONRenderer: Sendable {
       json.null("week")
     }
     // Additive to calrender/1: null unless the view lists an agenda.
-    if let agenda = document.agenda {
+    if let agenda = try source.agenda() {
       json.beginArray("agenda")
       for entry in agenda {
         json.beginObject(inline: true)
@@ -77,7 +96,6 @@ public struct JSONRenderer: Sendable {
       json.null("agenda")
     }
     json.endObject()
-    return json.output
   }
 
   private func write(_ month: MonthGrid, to json: inout JSONWriter) {

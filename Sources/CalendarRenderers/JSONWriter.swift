@@ -1,3 +1,5 @@
+import CalendarModel
+
 /// A small streaming JSON writer: fields in the order written, two-space indentation, and one line
 /// per object for the small objects marked `inline` (day cells), so the output stays readable.
 struct JSONWriter {
@@ -8,7 +10,7 @@ struct JSONWriter {
   private var needsComma: UInt64 = 0
   private var inlineDepth: Int? = nil
 
-  init(capacity: Int = 4096) { buffer = OutputBuffer(capacity: capacity) }
+  init(capacity: Int = 4096, sink: (any ByteSink)? = nil) { buffer = OutputBuffer(capacity: capacity, sink: sink) }
 
   /// The document written so far.
   var output: String { buffer.string }

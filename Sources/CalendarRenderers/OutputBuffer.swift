@@ -15,9 +15,16 @@ final class OutputBuffer {
   private var base: UnsafeMutablePointer<UInt8>
   private(set) var count = 0
   private var capacity: Int
+  /// Where full buffers go (nil: the bytes stay here until `string` is asked).
+  private let sink: (any ByteSink)?
 
-  init(capacity: Int) {
-    self.capacity = max(capacity, 16)
+  /// How much a streaming renderer gathers before handing it to its sink: large enough that a
+  /// write costs little per byte, small enough to stay far below the whole output of a long view.
+  static let flushThreshold = 64 * 1024
+
+  init(capacity: Int, sink: (any ByteSink)? = nil) {
+    self.sink = sink
+    self.capacity = max(sink == nil ? capacity : min(capacity, 2 * Self.flushThreshold), 16)
     base = .allocate(capacity: self.capacity)
   }
 
@@ -75,8 +82,28 @@ final class OutputBuffer {
 
   func append(_ other: OutputBuffer) { append(bytes: other.base, count: other.count) }
 
+  /// Appends a copy of bytes already written (`range` within `0..<count`).
+  func appendCopy(of range: Range<Int>) {
+    reserve(range.count)
+    memcpy(base + count, base + range.lowerBound, range.count)
+    count += range.count
+  }
+
+  /// The first `count` (at most 8) bytes of `word`, little-endian: short labels in one store.
+  @inline(__always)
+  func appendWord(_ word: UInt64, count length: Int) {
+    reserve(8)
+    UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt64.self)
+    count += length
+  }
+
+  @inline(__always)
   func appendSpaces(_ n: Int) {
-    guard n > 0 else { return }
+    // A cell's padding is a few spaces: one store rather than a call to memset.
+    if n <= 8 {
+      if n > 0 { appendWord(0x2020_2020_2020_2020, count: n) }
+      return
+    }
     reserve(n)
     (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
     count += n
@@ -148,6 +175,20 @@ final class OutputBuffer {
     out[8] = zero &+ UInt8(truncatingIfNeeded: day / 10)
     out[9] = zero &+ UInt8(truncatingIfNeeded: day % 10)
     count += 10
+  }
+
+  /// Hands what was written to the sink once there is at least `flushThreshold` of it (renderers
+  /// call this between months, where nothing written will be looked at again).
+  @inline(__always)
+  func flushIfFull() throws {
+    if sink != nil && count >= Self.flushThreshold { try flush() }
+  }
+
+  /// Hands everything written to the sink (at the end of a rendering).
+  func flush() throws {
+    guard let sink, count > 0 else { return }
+    defer { count = 0 }
+    try sink.write(UnsafeRawBufferPointer(start: base, count: count))
   }
 
   /// Drops trailing spaces.

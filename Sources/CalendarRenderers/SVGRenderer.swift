@@ -44,19 +44,10 @@ public struct SVGRenderer {
 
   /// The document's bytes: the steps of an ``SVGWriter`` over the whole document.
   func write(_ document: CalendarDocument, to out: OutputBuffer) {
-    let writer = SVGWriter(frame: document, geometry: geometry(of: document), options: options)
-    let heading = document.view == .year ? document.yearHeading : nil
-    if let strip = document.week {
-      writer.writeStart(title: heading ?? strip.title, heading: heading, to: out)
-      writer.writeCard(0, title: strip.title, weeks: [strip.week], to: out)
-    } else {
-      writer.writeStart(
-        title: heading ?? document.months.first.map(cardTitle(document)) ?? "", heading: heading, to: out)
-      for (index, month) in document.months.enumerated() {
-        writer.writeCard(index, title: cardTitle(document)(month), weeks: month.weeks, to: out)
-      }
-    }
-    writer.writeEnd(agenda: document.agenda, to: out)
+    // Neither a built document nor a buffer without a sink can fail.
+    try? write(
+      document, monthCount: document.months.count, month: { document.months[$0] },
+      yearHeading: { document.view == .year ? document.yearHeading : nil }, agenda: { document.agenda }, to: out)
   }
 
   /// How the document's view titles a month's card: the year view's small cards by the month's name.

@@ -28,11 +28,12 @@ public enum TerminalText {
 
   /// Whether any scalar would change: a cheap byte scan first (UTF-8 lead bytes of the ranges).
   public static func needsSanitizing(_ text: String) -> Bool {
-    var suspicious = false
-    for byte in text.utf8 where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 {
-      suspicious = true
-      break
-    }
+    func isSuspicious(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
+    // Through the contiguous bytes (every title of every month is checked): iterating a small
+    // string's UTF8View costs several times more.
+    let suspicious =
+      text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspicious) }
+      ?? text.utf8.contains(where: isSuspicious)
     guard suspicious else { return false }
     return text.unicodeScalars.contains { substitute($0) != $0 }
   }

@@ -5,9 +5,66 @@ import CalendarModel
 final class TextLayout {
   static let gutter = 3
 
-  // The parts of the document the text needs: holding the whole document would retain and
-  // release every one of its fields on each render.
-  let months: [MonthGrid]
+  /// What the geometry depends on, gathered from every month of a document: a streamed document
+  /// is measured chunk by chunk (in order) before its first line is written, so that its cells
+  /// are as wide as the whole document's.
+  struct Metrics {
+    /// The widest label or secondary date so far (2 at least: "31").
+    var width = 2
+    /// Display width of each day number's label (index: day number; -1 when unseen), measured the
+    /// first time the number is seen in a month.
+    var labelWidths = [Int](repeating: -1, count: 64)
+    /// Display width of each month's title as shown (title, or month name in the year view).
+    var titleWidths: [Int] = []
+    var selected = false, marked = false, secondaryLines = 1
+    /// The widest week-number label (0: no week numbers).
+    var weekColumn = 0
+
+    init(weekNumbering: Bool) { weekColumn = weekNumbering ? 2 : 0 }
+
+    /// Takes the measures of the next months of the document.
+    mutating func measure(_ months: [MonthGrid], yearView: Bool, options: TextRenderer.Options) {
+      // One pass over the cells: label widths (a day number has one label in a document, measured
+      // once), and whether any day is selected, has events or a secondary date. Months, weeks and
+      // cells are read in place (not copied, their fields retained and released).
+      months.withUnsafeBufferPointer { months in
+        for month in months.indices {
+          months[month].weeks.withUnsafeBufferPointer { weeks in
+            for week in weeks.indices {
+              weeks[week].days.withUnsafeBufferPointer { measure($0, options: options) }
+              if weekColumn > 0 {
+                weekColumn = max(weekColumn, weeks[week].weekLabel.map(options.displayWidth) ?? 0)
+              }
+            }
+          }
+          let title = yearView ? months[month].headings.monthLabel : months[month].headings.title
+          titleWidths.append(TextLayout.printableASCIIWidth(title) ?? options.displayWidth(title))
+        }
+      }
+    }
+
+    private mutating func measure(_ days: UnsafeBufferPointer<DayCell>, options: TextRenderer.Options) {
+      for index in days.indices {
+        let day = days.baseAddress! + index
+        if day.pointee.selection != nil { selected = true }
+        if !day.pointee.events.isEmpty { marked = true }
+        if let secondary = day.pointee.secondary {
+          secondaryLines = 2
+          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+        }
+        guard day.pointee.inMonth else { continue }
+        let number = day.pointee.day
+        if number < 64 && labelWidths[number] < 0 {
+          labelWidths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
+          width = max(width, labelWidths[number])
+        }
+      }
+    }
+  }
+
+  /// The months being written (a row of them, or all), and the index of the first in the document.
+  var months: [MonthGrid] = []
+  var firstIndex = 0
   let weekdays: [WeekdayHeader]
   let weekendColors: [Weekday: WeekendColor]
   /// Year views title each month with its name alone (the year is the heading).
@@ -32,75 +89,63 @@ final class TextLayout {
   let linesPerWeek: Int
   /// A column after each day number for its event mark (`*`) when any day has events.
   let markColumn: Int
+  /// Cells without attributes (no colour, not a picker): written without looking at their state.
+  let plain: Bool
 
-  init(document: CalendarDocument, options: TextRenderer.Options) {
+  /// The layout of a whole document (all its months measured).
+  convenience init(document: CalendarDocument, options: TextRenderer.Options) {
+    var metrics = Metrics(weekNumbering: document.weekNumbering != nil)
+    metrics.measure(document.months, yearView: document.view == .year, options: options)
+    self.init(frame: document, metrics: metrics, options: options)
     months = document.months
+  }
+
+  /// The layout of a document whose months measured `metrics` (`frame`: its other fields).
+  init(frame document: __shared CalendarDocument, metrics: __shared Metrics, options: TextRenderer.Options) {
     weekdays = document.weekdays
     weekendColors = document.weekendColors
     yearView = document.view == .year
     self.options = options
     rtl = document.direction == .rtl
-    var width = 2
+    var width = metrics.width
     var headers: [Int] = []
     headers.reserveCapacity(7)
-    for index in document.weekdays.indices {
-      let labelWidth = TextLayout.width(of: document.weekdays[index].label, options.displayWidth)
-      headers.append(labelWidth)
-      width = max(width, labelWidth)
+    document.weekdays.withUnsafeBufferPointer { weekdays in
+      for index in weekdays.indices {
+        let labelWidth = TextLayout.width(of: weekdays[index].label, options.displayWidth)
+        headers.append(labelWidth)
+        width = max(width, labelWidth)
+      }
     }
     headerWidths = headers
-    // One pass over the cells: label widths (a day number has one label in a document, measured
-    // once), and whether any day is selected, has events or a secondary date.
-    var widths = [Int](repeating: -1, count: 64)
-    var titles: [Int] = []
-    titles.reserveCapacity(document.months.count)
-    var selected = false, marked = false, secondaryLines = 1
-    for monthIndex in document.months.indices {
-      for week in document.months[monthIndex].weeks.indices {
-        document.months[monthIndex].weeks[week].days.withUnsafeBufferPointer { days in
-          for index in days.indices {
-            let day = days.baseAddress! + index
-            if day.pointee.selection != nil { selected = true }
-            if !day.pointee.events.isEmpty { marked = true }
-            if let secondary = day.pointee.secondary {
-              secondaryLines = 2
-              width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
-            }
-            guard day.pointee.inMonth else { continue }
-            let number = day.pointee.day
-            if number < 64 && widths[number] < 0 {
-              widths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
-              width = max(width, widths[number])
-            }
-          }
-        }
-      }
-      let headings = document.months[monthIndex].headings
-      titles.append(options.displayWidth(document.view == .year ? headings.monthLabel : headings.title))
-    }
-    labelWidths = widths
-    linesPerWeek = secondaryLines
-    titleWidths = titles
-    markColumn = marked ? 1 : 0
+    labelWidths = metrics.labelWidths
+    linesPerWeek = metrics.secondaryLines
+    titleWidths = metrics.titleWidths
+    markColumn = metrics.marked ? 1 : 0
     cellWidth = width + markColumn
-    var weekColumn = 0
-    if document.weekNumbering != nil {
-      weekColumn = 2
-      for month in document.months {
-        for week in month.weeks { weekColumn = max(weekColumn, week.weekLabel.map(options.displayWidth) ?? 0) }
-      }
-    }
-    self.weekColumn = weekColumn
-    frame = selected ? 1 : 0
+    weekColumn = metrics.weekColumn
+    frame = metrics.selected ? 1 : 0
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
-    blockWidth = max(gridWidth, titles.max() ?? 0)
+    blockWidth = max(gridWidth, titleWidths.max() ?? 0)
+    plain = !options.color && !options.picker
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
   static func width(of label: String, _ measure: (String) -> Int) -> Int {
-    let utf8 = label.utf8
-    if utf8.count <= 4 && utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }
-    return measure(label)
+    // Through the contiguous bytes: iterating a small string's UTF8View costs several times more.
+    let ascii = label.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.count <= 4 && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    return (ascii ?? nil) ?? measure(label)
+  }
+
+  /// The width of a string of printable ASCII (its length), without going through its scalars;
+  /// nil for any other string.
+  static func printableASCIIWidth(_ text: String) -> Int? {
+    let width = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    return width ?? nil
   }
 
   static func colorCode(_ color: WeekendColor?) -> StaticString? {
@@ -160,81 +205,49 @@ final class TextLayout {
     if let label { out.append(label) }
   }
 
-  /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
-  /// blank lines), exactly `blockWidth` columns wide.
-  func writeLine(_ index: Int, of monthIndex: Int, title: String, to out: OutputBuffer) {
-    let tail = blockWidth - gridWidth
-    switch index {
-    case 0:
-      // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
-      if rtl { out.append(TextRenderer.leftToRightMark) }
-      writeCentered(title, width: titleWidths[monthIndex], in: blockWidth, to: out)
-    case 1:
-      if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
-      out.appendSpaces(frame)
+  /// The weekday header line of a block: the same for every month of a document, so written for
+  /// the first block of a row and copied for the others (`writeBlocks`).
+  private func writeHeader(to out: OutputBuffer) {
+    if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(frame)
+    weekdays.withUnsafeBufferPointer { weekdays in
       for column in 0..<7 {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
         if rtl { out.append(TextRenderer.leftToRightMark) }
-        let header = weekdays[index]
+        let header = weekdays.baseAddress! + index
         writeCell(
-          header.label, width: headerWidths[index], weekday: header.weekday, weekend: header.isWeekend, today: false,
-          to: out)
+          header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
+          weekend: header.pointee.isWeekend, today: false, to: out)
       }
-      out.appendSpaces(frame)
-      if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
-      out.appendSpaces(tail)
-    case let line
-    where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < months[monthIndex].weeks.count:
-      writeSecondaryLine(months[monthIndex].weeks[(line - 2) / 2], to: out)
-    case let line where (line - 2) / linesPerWeek < months[monthIndex].weeks.count:
-      let row = (line - 2) / linesPerWeek + 2
-      let weekLabel = weekColumn > 0 ? months[monthIndex].weeks[row - 2].weekLabel : nil
-      if weekColumn > 0 && !rtl {
-        writeWeekLabel(weekLabel, to: out)
-        out.append(UInt8(ascii: " "))
+    }
+    out.appendSpaces(frame)
+    if weekColumn > 0 && rtl { out.appendSpaces(weekColumn + 1) }
+    out.appendSpaces(blockWidth - gridWidth)
+  }
+
+  /// Writes line `index` of month block `monthIndex` (0: title, 1: header, then week rows, then
+  /// blank lines), exactly `blockWidth` columns wide. The month is read in place: copying a
+  /// `MonthGrid` (its headings, its weeks) for every line was a good part of the time text took.
+  func writeLine(_ index: Int, of month: UnsafePointer<MonthGrid>, monthIndex: Int, to out: OutputBuffer) {
+    let tail = blockWidth - gridWidth
+    let weekCount = month.pointee.weeks.count
+    switch index {
+    case 0:
+      // In RTL each block's title is a cell of its own, so a bidi terminal cannot swap the titles.
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      writeCentered(
+        yearView ? month.pointee.headings.monthLabel : month.pointee.headings.title,
+        width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
+    case 1:
+      writeHeader(to: out)
+    case let line where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < weekCount:
+      month.pointee.weeks.withUnsafeBufferPointer { weeks in
+        writeSecondaryLine(weeks.baseAddress! + (line - 2) / 2, to: out)
       }
-      months[monthIndex].weeks[row - 2].days.withUnsafeBufferPointer { days in
-        // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
-        func selected(_ column: Int) -> Bool {
-          guard frame > 0, (0..<7).contains(column) else { return false }
-          let day = days.baseAddress! + (rtl ? 6 - column : column)
-          return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
-        }
-        func separator(before column: Int) {
-          let left = selected(column - 1), right = selected(column)
-          out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
-        }
-        if frame > 0 { separator(before: 0) }
-        for column in 0..<7 {
-          // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
-          // one per cell was most of the time text rendering took (callgrind).
-          let day = days.baseAddress! + (rtl ? 6 - column : column)
-          if column > 0 { separator(before: column) }
-          if rtl { out.append(TextRenderer.leftToRightMark) }
-          let inMonth = day.pointee.inMonth
-          guard inMonth || options.adjacent else {
-            out.appendSpaces(cellWidth)
-            continue
-          }
-          let number = day.pointee.day
-          let width =
-            inMonth && number < 64 && labelWidths[number] >= 0
-            ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
-          writeCell(
-            day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-            holiday: !day.pointee.holidays.isEmpty && day.pointee.isDayOff, today: day.pointee.isToday,
-            focus: day.pointee.isFocus,
-            adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
-            selected: selected(column),
-            events: day.pointee.events.count, to: out)
-        }
-        if frame > 0 { separator(before: 7) }
-      }
-      if weekColumn > 0 && rtl {
-        out.append(UInt8(ascii: " "))
-        out.append(TextRenderer.leftToRightMark)
-        writeWeekLabel(weekLabel, to: out)
+    case let line where (line - 2) / linesPerWeek < weekCount:
+      month.pointee.weeks.withUnsafeBufferPointer { weeks in
+        writeWeek(weeks.baseAddress! + (line - 2) / linesPerWeek, to: out)
       }
       out.appendSpaces(tail)
     default:
@@ -242,15 +255,72 @@ final class TextLayout {
     }
   }
 
+  /// A week row's cells (and its week number).
+  private func writeWeek(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+    if weekColumn > 0 && !rtl {
+      writeWeekLabel(week.pointee.weekLabel, to: out)
+      out.append(UInt8(ascii: " "))
+    }
+    week.pointee.days.withUnsafeBufferPointer { days in
+      // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
+      func selected(_ column: Int) -> Bool {
+        guard frame > 0, (0..<7).contains(column) else { return false }
+        let day = days.baseAddress! + (rtl ? 6 - column : column)
+        return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
+      }
+      func separator(before column: Int) {
+        let left = selected(column - 1), right = selected(column)
+        out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
+      }
+      if frame > 0 { separator(before: 0) }
+      for column in 0..<7 {
+        // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
+        // one per cell was most of the time text rendering took (callgrind).
+        let day = days.baseAddress! + (rtl ? 6 - column : column)
+        if column > 0 { separator(before: column) }
+        if rtl { out.append(TextRenderer.leftToRightMark) }
+        let inMonth = day.pointee.inMonth
+        guard inMonth || options.adjacent else {
+          out.appendSpaces(cellWidth)
+          continue
+        }
+        let number = day.pointee.day
+        let width =
+          inMonth && number < 64 && labelWidths[number] >= 0
+          ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
+        if plain {
+          // No colour: the label right-aligned, and the event mark.
+          out.appendSpaces(cellWidth - markColumn - width)
+          out.append(day.pointee.label)
+          if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+          continue
+        }
+        writeCell(
+          day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+          holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
+          today: day.pointee.isToday, focus: day.pointee.isFocus,
+          adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
+          selected: selected(column),
+          events: day.pointee.events.count, to: out)
+      }
+      if frame > 0 { separator(before: 7) }
+    }
+    if weekColumn > 0 && rtl {
+      out.append(UInt8(ascii: " "))
+      out.append(TextRenderer.leftToRightMark)
+      writeWeekLabel(week.pointee.weekLabel, to: out)
+    }
+  }
+
   /// What a cell shows of a secondary date: the month's name on its first day, else the day.
   static func secondaryText(_ date: SecondaryDate) -> String { date.monthLabel ?? date.dayLabel }
 
   /// The line under a week: each day's secondary date, faint when coloured.
-  private func writeSecondaryLine(_ week: Week, to out: OutputBuffer) {
+  private func writeSecondaryLine(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
     if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
     out.appendSpaces(frame)
     for column in 0..<7 {
-      let day = week.days[rtl ? 6 - column : column]
+      let day = week.pointee.days[rtl ? 6 - column : column]
       if column > 0 { out.append(UInt8(ascii: " ")) }
       if rtl { out.append(TextRenderer.leftToRightMark) }
       guard let secondary = day.secondary, day.inMonth || options.adjacent else {
@@ -270,34 +340,26 @@ final class TextLayout {
   }
 
   /// Months `range` side by side, written line by line; trailing spaces trimmed.
-  /// A month's title as shown: the title, or in a year view the month's name.
-  func title(_ monthIndex: Int) -> String {
-    yearView ? months[monthIndex].headings.monthLabel : months[monthIndex].headings.title
-  }
-
   func writeBlocks(_ range: Range<Int>, to out: OutputBuffer) {
-    var height = 0
-    for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
-    for line in 0..<(height + 2) {
-      for position in 0..<range.count {
-        let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
-        if position > 0 { out.appendSpaces(TextLayout.gutter) }
-        writeLine(line, of: block, title: title(block), to: out)
+    months.withUnsafeBufferPointer { months in
+      var height = 0
+      for index in range { height = max(height, months[index].weeks.count * linesPerWeek) }
+      for line in 0..<(height + 2) {
+        var header = 0..<0
+        for position in 0..<range.count {
+          let block = rtl ? range.upperBound - 1 - position : range.lowerBound + position
+          if position > 0 { out.appendSpaces(TextLayout.gutter) }
+          if line == 1 && position > 0 {
+            out.appendCopy(of: header)
+            continue
+          }
+          let start = out.count
+          writeLine(line, of: months.baseAddress! + block, monthIndex: block, to: out)
+          if line == 1 { header = start..<out.count }
+        }
+        out.trimTrailingSpaces()
+        out.append(UInt8(ascii: "\n"))
       }
-      out.trimTrailingSpaces()
-      out.append(UInt8(ascii: "\n"))
-    }
-  }
-
-  /// All months, `columns` to a row, rows separated by a blank line.
-  func writeRows(to out: OutputBuffer) {
-    let perRow = max(1, options.columns ?? 3)
-    var start = 0
-    while start < months.count {
-      let end = min(start + perRow, months.count)
-      if start > 0 { out.append(UInt8(ascii: "\n")) }
-      writeBlocks(start..<end, to: out)
-      start = end
     }
   }
 }

@@ -43,30 +43,55 @@ public struct TextRenderer: Sendable {
 
   static let leftToRightMark = "\u{200E}"
 
+  /// The most months a document written in two passes (text, SVG) keeps between them rather than
+  /// building them again: a year view or `-n 48` is built once, in a few hundred KB.
+  static let monthsKept = 48
+
   /// The document as text, ending in a newline.
   public func render(_ document: CalendarDocument) -> String {
-    // Titles carry --title-pattern literals: no control or bidi-override character from input
-    // reaches the terminal (checked cheaply, copied only when something must change).
-    if Self.needsSanitizing(document) { return render(Self.sanitized(document)) }
-    let layout = TextLayout(document: document, options: options)
-    let out = OutputBuffer(capacity: document.months.count * (layout.blockWidth * 2 + 16) * 8 + 64)
-    switch document.view {
-    case .month:
-      if !document.months.isEmpty { layout.writeBlocks(0..<1, to: out) }
-    case .months:
-      layout.writeRows(to: out)
-    case .year:
-      let heading = document.yearHeading
-      let blocksPerRow = min(options.columns ?? 3, max(document.months.count, 1))
-      let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
-      if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
-      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
-      out.trimTrailingSpaces()
-      out.append("\n\n")
-      layout.writeRows(to: out)
-    case .week:
+    let out = OutputBuffer(capacity: document.months.count * 512 + 64)
+    // Neither a built document nor a buffer without a sink can fail.
+    try? write(document, to: out)
+    return out.string
+  }
+
+  /// A whole document's text: read in place (a ``WholeDocument`` would copy it, and copying a
+  /// document retains and releases every one of its fields: a fifth of a month's text).
+  func write(_ document: CalendarDocument, to out: OutputBuffer) throws {
+    try write(
+      document, monthCount: document.months.count,
+      months: { range in range == document.months.indices ? document.months : Array(document.months[range]) },
+      yearHeading: { document.view == .year ? document.yearHeading : nil }, agenda: { document.agenda }, to: out)
+  }
+
+  /// Writes the document of `source` to `sink` a row of months at a time: the same bytes as
+  /// ``render(_:)`` of the whole document.
+  ///
+  /// Cells are as wide as the widest label of the whole document, so a document is gone through
+  /// twice: once to measure, once to write. A document of up to ``monthsKept`` months keeps its
+  /// rows between the passes; a longer one's rows are built, measured and dropped, then built
+  /// again and written. The first bytes leave when the first row is written.
+  /// - Throws: what building a month or the sink throws; the bytes before it have been written.
+  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+    let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
+    try write(source, to: out)
+    try out.flush()
+  }
+
+  func write(_ source: some DocumentSource, to out: OutputBuffer) throws {
+    try write(
+      source.frame, monthCount: source.monthCount, months: source.months, yearHeading: source.yearHeading,
+      agenda: source.agenda, to: out)
+  }
+
+  /// The text of a document whose frame is `document`, its months and agenda asked for as written.
+  private func write(
+    _ document: CalendarDocument, monthCount: Int, months: (Range<Int>) throws -> [MonthGrid],
+    yearHeading: () throws -> String?, agenda: () throws -> [AgendaEntry]?, to out: OutputBuffer
+  ) throws {
+    if document.view == .week {
       // A strip draws as a one-row month titled with the week's range.
-      guard let strip = document.week, let first = strip.week.days.first else { break }
+      guard let strip = document.week, let first = strip.week.days.first else { return }
       var single = document
       let span = MonthSpan(
         year: 0, code: MonthCode(number: 1), start: first.date, end: first.date.advanced(by: 7),
@@ -76,37 +101,82 @@ public struct TextRenderer: Sendable {
           span: span, headings: MonthHeadings(title: strip.title, monthLabel: "", yearLabel: ""), weeks: [strip.week])
       ]
       single.view = .month
-      return render(single)
+      single.agenda = try agenda()
+      return try write(single, to: out)
     }
-    if !(document.agenda ?? []).isEmpty {
+    // (The document's fields read once: the nested function below must not capture it.)
+    let view = document.view, yearView = view == .year
+    let count = view == .month ? min(monthCount, 1) : monthCount
+    let perRow = view == .month ? 1 : max(1, options.columns ?? 3)
+    // Titles carry --title-pattern literals: no control or bidi-override character from input
+    // reaches the terminal (checked cheaply, copied only when something must change).
+    func row(_ start: Int) throws -> [MonthGrid] {
+      let chunk = try months(start..<min(start + perRow, count))
+      return Self.needsSanitizing(chunk, yearView: yearView) ? Self.sanitized(chunk) : chunk
+    }
+    var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
+    // Rows kept from the measuring pass for the writing pass: all of a short document's (a year
+    // is built once), the first of a long one's (whose memory must not grow with its length).
+    var kept: [[MonthGrid]] = []
+    for start in stride(from: 0, to: count, by: perRow) {
+      let chunk = try row(start)
+      if start == 0 || count <= Self.monthsKept { kept.append(chunk) }
+      metrics.measure(chunk, yearView: yearView, options: options)
+    }
+    let layout = TextLayout(frame: document, metrics: metrics, options: options)
+    if yearView {
+      let heading = TerminalText.sanitized(try yearHeading() ?? "")
+      let blocksPerRow = min(options.columns ?? 3, max(count, 1))
+      let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
+      if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
+      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
+      out.trimTrailingSpaces()
+      out.append("\n\n")
+    }
+    // All months, `perRow` to a row, rows separated by a blank line.
+    for (index, start) in stride(from: 0, to: count, by: perRow).enumerated() {
+      if index < kept.count {
+        layout.months = kept[index]
+        kept[index] = []
+      } else {
+        layout.months = try row(start)
+      }
+      layout.firstIndex = start
+      if start > 0 { out.append(UInt8(ascii: "\n")) }
+      layout.writeBlocks(0..<layout.months.count, to: out)
+      try out.flushIfFull()
+    }
+    layout.months = []
+    if let agenda = try agenda(), !agenda.isEmpty {
       out.append("\n")
-      for entry in (document.agenda ?? []) {
+      for entry in agenda {
         out.append(entry.when)
         out.append("  ")
         out.append(TerminalText.sanitized(entry.title))
         out.append("\n")
       }
     }
-    return out.string
   }
 
-  static func needsSanitizing(_ document: CalendarDocument) -> Bool {
-    if let strip = document.week, TerminalText.needsSanitizing(strip.title) { return true }
-    return document.months.contains { month in
-      TerminalText.needsSanitizing(month.headings.title) || TerminalText.needsSanitizing(month.headings.monthLabel)
-        || TerminalText.needsSanitizing(month.headings.yearLabel)
+  /// Whether the label a month block shows (the year heading is sanitized on its own).
+  static func needsSanitizing(_ months: [MonthGrid], yearView: Bool) -> Bool {
+    months.withUnsafeBufferPointer { months in
+      for index in months.indices
+      where TerminalText.needsSanitizing(yearView ? months[index].headings.monthLabel : months[index].headings.title) {
+        return true
+      }
+      return false
     }
   }
 
-  static func sanitized(_ document: CalendarDocument) -> CalendarDocument {
-    var safe = document
-    for index in safe.months.indices {
-      let headings = safe.months[index].headings
-      safe.months[index].headings = MonthHeadings(
+  static func sanitized(_ months: [MonthGrid]) -> [MonthGrid] {
+    var safe = months
+    for index in safe.indices {
+      let headings = safe[index].headings
+      safe[index].headings = MonthHeadings(
         title: TerminalText.sanitized(headings.title), monthLabel: TerminalText.sanitized(headings.monthLabel),
         yearLabel: TerminalText.sanitized(headings.yearLabel))
     }
-    if let title = safe.week?.title { safe.week?.title = TerminalText.sanitized(title) }
     return safe
   }
 }
