@@ -181,36 +181,80 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The full dates of `count` consecutive days from `first`, most of them in `span`: each month's
-  /// dates composed once (``MonthFullDates``), each day one small concatenation.
-  package func fullDates(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [String] {
+  /// dates composed once (``MonthFullDates``), every label copied into one buffer they share.
+  package func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {
     let format = try openFullDateFormat()
-    var dates: [String] = []
-    dates.reserveCapacity(count)
-    guard format.isComposing else {
-      for offset in 0..<count { dates.append(try format.full.format(first.advanced(by: offset))) }
-      return dates
+    if format.isComposing, let labels = try composedFullDateLabels(format, from: first, count: count, near: span) {
+      return labels
     }
+    var text: [UInt8] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(count)
+    for offset in 0..<count {
+      text += try fullDate(first.advanced(by: offset)).utf8
+      ends.append(text.count)
+    }
+    return Self.labels(text, ends)
+  }
+
+  /// The composed labels, or nil when a month of them is not composed. Two passes over the days:
+  /// their lengths, then their bytes, written once into a buffer of the exact size.
+  private func composedFullDateLabels(_ format: ComposedDateFormat, from first: JulianDay, count: Int, near span: MonthSpan)
+    throws -> [FullDateLabel]?
+  {
+    // The runs of days in one month (three for a grid: the end of the previous month, the month,
+    // the start of the next).
+    var runs: [(dates: MonthFullDates, span: MonthSpan, labels: [String], end: Int)] = []
     var month = span
-    var labels = dayLabels(near: span)
-    var composed: MonthFullDates?
-    var day = first
-    for _ in 0..<count {
-      if day < month.start || day >= month.end || composed == nil {
-        if day < month.start || day >= month.end {
-          month = day == month.end ? try layoutArithmetic.month(after: month) : try self.month(holding: day)
-          labels = dayLabels(near: month)
-        }
-        composed = try format.month(month, label: Self.label(month.dayNumber(of: day), labels, self, month), of: day)
+    var index = 0
+    while index < count {
+      let day = first.advanced(by: index)
+      if day < month.start || day >= month.end {
+        month = day == month.end ? try layoutArithmetic.month(after: month) : try self.month(holding: day)
       }
+      let labels = dayLabels(near: month)
       let label = Self.label(month.dayNumber(of: day), labels, self, month)
-      if let composed {
-        dates.append(composed.format(day, label: label))
-      } else {
-        dates.append(try format.full.format(day))
-      }
-      day = day.advanced(by: 1)
+      guard let dates = try format.month(month, label: label, of: day) else { return nil }
+      index = min(count, index + day.distance(to: month.end))
+      runs.append((dates, month, labels, index))
     }
-    return dates
+    var ends: [Int] = []
+    ends.reserveCapacity(count)
+    var total = 0
+    var day = first
+    for run in runs {
+      while ends.count < run.end {
+        let label = Self.label(run.span.dayNumber(of: day), run.labels, self, run.span)
+        total += run.dates.count(day, labelCount: label.utf8.count)
+        ends.append(total)
+        day = day.advanced(by: 1)
+      }
+    }
+    let text = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+      initialized = 0
+      guard var at = buffer.baseAddress else { return }
+      var day = first
+      var done = 0
+      for run in runs {
+        while done < run.end {
+          var label = Self.label(run.span.dayNumber(of: day), run.labels, self, run.span)
+          at = label.withUTF8 { run.dates.write(day, label: $0, to: at) }
+          day = day.advanced(by: 1)
+          done += 1
+        }
+      }
+      initialized = total
+    }
+    return Self.labels(text, ends)
+  }
+
+  /// The labels of `text`, cut at `ends`.
+  private static func labels(_ text: [UInt8], _ ends: [Int]) -> [FullDateLabel] {
+    var start = 0
+    return ends.map { end in
+      defer { start = end }
+      return FullDateLabel(buffer: text, range: start..<end)
+    }
   }
 
   private static func label(_ number: Int, _ labels: [String], _ calendar: LocaleCalendar, _ span: MonthSpan) -> String {

@@ -62,6 +62,39 @@ struct MonthFullDates {
   /// Whether `day` is one of the month's.
   func contains(_ day: JulianDay) -> Bool { day >= start && day < end }
 
+  /// The UTF-8 length of the full date of `day` (of this month) with a label of `labelCount` bytes.
+  func count(_ day: JulianDay, labelCount: Int) -> Int {
+    let index = 2 * (day.weekday.rawValue - 1)
+    return bounds[index + 2] - bounds[index] + (hasDay ? labelCount : 0)
+  }
+
+  /// Writes the full date of `day` (of this month), whose day number the calendar writes `label`,
+  /// at `target` (``count(_:labelCount:)`` bytes), and returns the end of what it wrote.
+  func write(_ day: JulianDay, label: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    let index = 2 * (day.weekday.rawValue - 1)
+    let prefix = bounds[index]..<bounds[index + 1], suffix = bounds[index + 1]..<bounds[index + 2]
+    var at = target
+    bytes.withUnsafeBufferPointer { bytes in
+      // Empty bytes (a pattern of the day alone) have no address and nothing to copy.
+      let source = bytes.baseAddress
+      if let source {
+        at.update(from: source + prefix.lowerBound, count: prefix.count)
+        at += prefix.count
+      }
+      if hasDay, let labelBytes = label.baseAddress {
+        at.update(from: labelBytes, count: label.count)
+        at += label.count
+      }
+      if let source {
+        at.update(from: source + suffix.lowerBound, count: suffix.count)
+        at += suffix.count
+      }
+    }
+    return at
+  }
+
   /// The full date of `day` (of this month), whose day number the calendar writes `label`.
   func format(_ day: JulianDay, label: String) -> String {
     let index = 2 * (day.weekday.rawValue - 1)

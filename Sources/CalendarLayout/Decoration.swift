@@ -43,11 +43,11 @@ struct Decoration {
 
   /// Decorates a month's rows; its accessible labels are asked for in one call for the grid.
   func decorate(_ month: inout MonthGrid) throws {
-    var labels: [String]?
+    var labels: [FullDateLabel]?
     if accessibleLabels, let first = month.weeks.first?.days.first?.date {
       // A grid's cells are consecutive days.
       let count = month.weeks.reduce(0) { $0 + $1.days.count }
-      labels = try localization.fullDates(from: first, count: count, near: month.span)
+      labels = try localization.fullDateLabels(from: first, count: count, near: month.span)
     }
     var offset = 0
     for row in month.weeks.indices {
@@ -57,7 +57,7 @@ struct Decoration {
   }
 
   /// Decorates a row; `labels` (from `offset` on), when given, are its days' accessible labels.
-  func decorate(_ week: inout Week, labels: [String]? = nil, from offset: Int = 0) throws {
+  func decorate(_ week: inout Week, labels: [FullDateLabel]? = nil, from offset: Int = 0) throws {
     if let weekNumbering, week.days.count == 7 {
       // The week of a row is the week of its fourth cell, whichever rule numbers it.
       let number = try localization.week(of: week.days[3].date, numbering: weekNumbering)
@@ -80,7 +80,7 @@ struct Decoration {
       if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
       if let secondary { week.days[column].secondary = try secondary.date(of: date) }
       if accessibleLabels {
-        week.days[column].accessibleLabel = try labels.map { $0[offset + column] } ?? localization.fullDate(date)
+        week.days[column].fullDateLabel = try labels.map { $0[offset + column] } ?? FullDateLabel(localization.fullDate(date))
       }
     }
   }

@@ -27,8 +27,8 @@ public protocol CalendarLocalization: AnyObject {
   func fullDate(_ day: JulianDay) throws -> String
   /// The full dates of `count` consecutive days from `first` (a grid's, most of them in `span`),
   /// each equal to ``fullDate(_:)``: one call for a grid, so an implementation can prepare each
-  /// month once.
-  func fullDates(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [String]
+  /// month once and write the labels into one buffer.
+  func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel]
   /// The title of a week strip: the locale's range format for its month(s) and year (skeleton `yMMM`).
   func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String
   /// A date in an agenda line (skeleton `yMMMEd`).
@@ -46,7 +46,7 @@ extension CalendarLocalization {
   }
 
   /// One ``fullDate(_:)`` call for each day.
-  public func fullDates(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [String] {
-    try (0..<count).map { try fullDate(first.advanced(by: $0)) }
+  public func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {
+    try (0..<count).map { FullDateLabel(try fullDate(first.advanced(by: $0))) }
   }
 }
