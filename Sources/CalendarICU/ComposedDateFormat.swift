@@ -21,7 +21,7 @@ final class ComposedDateFormat {
   private var yearTemplateFormat: ReformedDateFormat?
   private var composingYears = true
   /// The pieces of the year used last: a grid and its neighbours are in one year or two.
-  private var recentYears: [(year: Int, era: String?, pieces: [[UInt8]])] = []
+  private var recentYears: [(year: Int, era: String?, pieces: FullDatePieces)] = []
   /// Month names as UTF-8 by context and width (``weekdayTable``'s order), read when first needed.
   private var monthNames: [[[UInt8]]?] = Array(repeating: nil, count: 8)
   private var composing = true
@@ -84,20 +84,26 @@ final class ComposedDateFormat {
   /// the year's check fails.
   private func yearly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
     guard let yearTemplate, !span.code.isLeap else { return nil }
-    var pieces: [[UInt8]]?
+    var pieces: FullDatePieces?
     for cached in recentYears where cached.year == span.year && cached.era == span.era { pieces = cached.pieces }
     let check = pieces == nil
     if pieces == nil {
       if yearTemplateFormat == nil {
         yearTemplateFormat = try ReformedDateFormat(locale: locale, pattern: yearTemplate.pattern, reform: reform)
       }
-      pieces = try yearTemplateFormat.flatMap { try yearTemplate.pieces(of: $0.format(span.start)) }?.map {
-        Array($0.utf8)
+      if let cut = try yearTemplateFormat.flatMap({ try yearTemplate.pieces(of: $0.format(span.start)) }) {
+        pieces = FullDatePieces(slots: yearTemplate.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes)
       }
     }
-    guard let pieces, let merged = try merge(yearTemplate.slots, pieces, span.code),
+    let code = span.code
+    guard let pieces,
       let dates = MonthFullDates(
-        start: span.start, end: span.end, slots: merged.slots, pieces: merged.pieces, weekdayName: weekdayBytes)
+        start: span.start, end: span.end, pieces: pieces,
+        monthName: { standalone, width in
+          guard let names = try? self.monthNames(standalone, width), code.number >= 1, code.number <= names.count
+          else { return nil }
+          return names[code.number - 1]
+        })
     else {
       composingYears = false
       return nil
@@ -113,30 +119,6 @@ final class ComposedDateFormat {
     return dates
   }
 
-  /// A year's pieces with `code`'s month names written into them: the slots and pieces of a
-  /// `.days` template.
-  private func merge(_ slots: [PatternTemplate.Slot], _ pieces: [[UInt8]], _ code: MonthCode) throws -> (
-    slots: [PatternTemplate.Slot], pieces: [[UInt8]]
-  )? {
-    var mergedSlots: [PatternTemplate.Slot] = []
-    var mergedPieces: [[UInt8]] = []
-    var piece = pieces[0]
-    for (index, slot) in slots.enumerated() {
-      if case .month(let standalone, let width) = slot {
-        let names = try monthNames(standalone, width)
-        guard code.number >= 1, code.number <= names.count else { return nil }
-        piece += names[code.number - 1]
-      } else {
-        mergedSlots.append(slot)
-        mergedPieces.append(piece)
-        piece = []
-      }
-      piece += pieces[index + 1]
-    }
-    mergedPieces.append(piece)
-    return (mergedSlots, mergedPieces)
-  }
-
   private func monthNames(_ standalone: Bool, _ width: LabelWidth) throws -> [[UInt8]] {
     let index = (standalone ? 4 : 0) + Self.widthIndex(width)
     if let names = monthNames[index] { return names }
@@ -149,9 +131,8 @@ final class ComposedDateFormat {
   private func monthly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
     guard let template, let templateFormat,
       let cut = template.pieces(of: try templateFormat.format(span.start)),
-      let dates = MonthFullDates(
-        start: span.start, end: span.end, slots: template.slots, pieces: cut.map { Array($0.utf8) },
-        weekdayName: weekdayBytes)
+      let pieces = FullDatePieces(slots: template.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes),
+      let dates = MonthFullDates(start: span.start, end: span.end, pieces: pieces, monthName: { _, _ in nil })
     else { return nil }
     guard dates.format(day, label: label) == (try full.format(day)) else { return nil }
     return dates

@@ -204,7 +204,8 @@ package final class LocaleCalendar: CalendarLocalization {
   {
     // The runs of days in one month (three for a grid: the end of the previous month, the month,
     // the start of the next).
-    var runs: [(dates: MonthFullDates, span: MonthSpan, labels: [String], end: Int)] = []
+    var runs: [FullDateRun] = []
+    runs.reserveCapacity(4)
     var month = span
     var index = 0
     while index < count {
@@ -215,37 +216,54 @@ package final class LocaleCalendar: CalendarLocalization {
       let labels = dayLabels(near: month)
       let label = Self.label(month.dayNumber(of: day), labels, self, month)
       guard let dates = try format.month(month, label: label, of: day) else { return nil }
-      index = min(count, index + day.distance(to: month.end))
-      runs.append((dates, month, labels, index))
+      let end = min(count, index + day.distance(to: month.end))
+      runs.append(
+        FullDateRun(dates: dates, span: month, labels: labels, start: index, end: end, position: month.start.distance(to: day)))
+      index = end
     }
+    let firstWeekday = first.weekday.rawValue - 1
+    // First the lengths, then the bytes: the same walk over the runs (weekday 0 = Sunday).
     var ends: [Int] = []
     ends.reserveCapacity(count)
     var total = 0
-    var day = first
+    var weekday = firstWeekday
     for run in runs {
-      while ends.count < run.end {
-        let label = Self.label(run.span.dayNumber(of: day), run.labels, self, run.span)
-        total += run.dates.count(day, labelCount: label.utf8.count)
+      let (dates, numbers, labels) = (run.dates, run.span.dayNumbers, run.labels)
+      for position in run.position..<(run.position + run.end - run.start) {
+        let number = numbers[position]
+        let label = number >= 1 && number < labels.count ? labels[number] : dayLabel(number, near: run.span)
+        total += dates.count(weekday: weekday, labelCount: label.utf8.count)
         ends.append(total)
-        day = day.advanced(by: 1)
+        weekday = weekday == 6 ? 0 : weekday + 1
       }
     }
     let text = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
       initialized = 0
       guard var at = buffer.baseAddress else { return }
-      var day = first
-      var done = 0
+      var weekday = firstWeekday
       for run in runs {
-        while done < run.end {
-          var label = Self.label(run.span.dayNumber(of: day), run.labels, self, run.span)
-          at = label.withUTF8 { run.dates.write(day, label: $0, to: at) }
-          day = day.advanced(by: 1)
-          done += 1
+        let (dates, numbers, labels) = (run.dates, run.span.dayNumbers, run.labels)
+        for position in run.position..<(run.position + run.end - run.start) {
+          let number = numbers[position]
+          var label = number >= 1 && number < labels.count ? labels[number] : dayLabel(number, near: run.span)
+          at = label.withUTF8 { dates.write(weekday: weekday, label: $0, to: at) }
+          weekday = weekday == 6 ? 0 : weekday + 1
         }
       }
       initialized = total
     }
     return Self.labels(text, ends)
+  }
+
+  /// Days of a grid in one month: its composed dates and day labels, the grid's days
+  /// `start..<end`, the first of them at `position` in the month.
+  private struct FullDateRun {
+    let dates: MonthFullDates
+    let span: MonthSpan
+    let labels: [String]
+    let start: Int
+    let end: Int
+    let position: Int
   }
 
   /// The labels of `text`, cut at `ends`.
