@@ -40,7 +40,9 @@ public struct FullDateLabel: Hashable, Sendable, CustomStringConvertible {
   /// The label as a string.
   public var description: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
+  /// Whether the two labels' texts are the same.
   public static func == (lhs: FullDateLabel, rhs: FullDateLabel) -> Bool { lhs.utf8 == rhs.utf8 }
 
+  /// Hashes the label's text.
   public func hash(into hasher: inout Hasher) { withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) } }
 }
