@@ -184,7 +184,10 @@ package final class LocaleCalendar: CalendarLocalization {
   /// dates composed once (``MonthFullDates``), every label copied into one buffer they share.
   package func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {
     let format = try openFullDateFormat()
-    if format.isComposing, let labels = try composedFullDateLabels(format, from: first, count: count, near: span) {
+    // Lunar calendars compose their dates their own way (``ComposedLunarFormat``), day by day.
+    if lunarFormat == nil, format.isComposing,
+      let labels = try composedFullDateLabels(format, from: first, count: count, near: span)
+    {
       return labels
     }
     var text: [UInt8] = []

@@ -26,7 +26,10 @@ struct MonthBuildFastPathTests {
       #expect(labels.count == count)
       for (offset, label) in labels.enumerated() {
         let day = first.advanced(by: offset)
-        let icu = try calendar.fullDateByICU(day)
+        // Lunar calendars write corrected months as the grid counts them (their own tests compare
+        // them with ICU): their labels must equal their dates asked for one by one.
+        let lunar: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura]
+        let icu = try lunar.contains(calendar.facts.calendar) ? calendar.fullDate(day) : calendar.fullDateByICU(day)
         #expect(label.description == icu, "\(name) \(day.isoString)")
         #expect(label.utf8.elementsEqual(icu.utf8))
         if label.description != icu { return false }
@@ -138,7 +141,10 @@ struct MonthBuildFastPathTests {
       let cells = document.months.flatMap { $0.weeks.flatMap(\.days) } + (document.week?.week.days ?? [])
       #expect(!cells.isEmpty)
       for cell in cells {
-        #expect(cell.accessibleLabel == (try calendar.fullDateByICU(cell.date)), "\(locale) \(cell.date.isoString)")
+        #expect(cell.accessibleLabel == (try calendar.fullDate(cell.date)), "\(locale) \(cell.date.isoString)")
+        if calendar.facts.calendar != .islamicUmalqura {
+          #expect(cell.accessibleLabel == (try calendar.fullDateByICU(cell.date)), "\(locale) \(cell.date.isoString)")
+        }
       }
     }
   }
