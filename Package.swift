@@ -91,8 +91,10 @@ let package = Package(
       dependencies: ["CalendarRenderers", "CalendarEvents", "CalendarModel", "CalRenderTestSupport"]),
     // PickerState and the model's values; ICU gives the arithmetic of every calendar system.
     .testTarget(name: "CalendarModelTests", dependencies: ["CalendarModel", "CalendarICU"]),
-    // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution.
-    .testTarget(name: "CalendarICUTests", dependencies: ["CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+    // The ICU wrapper: fast paths, month tables, lunar corrections, grids, week numbers, locale resolution
+    // (and the layout over it: documents with ICU's full dates).
+    .testTarget(
+      name: "CalendarICUTests", dependencies: ["CalendarICU", "CalendarLayout", "CalendarModel", "CalRenderTestSupport"]),
     // The events readers, and where the layout stage places their events.
     .testTarget(
       name: "CalendarEventsTests",

@@ -1,31 +1,48 @@
 import CalendarModel
 
-/// Formats the days of a month with one ICU call a month instead of one a day: ICU formats the
-/// pattern's template (``DayPatternTemplate``) for the month, and each day is composed from its
-/// pieces, the day's label and the weekday's name. Each month's first composed day is checked
-/// against ICU's own formatting, and any difference sends every later day to ICU: composing is a
-/// shortcut, never a second opinion.
+/// Formats the days of a month without one ICU call a day: each month's dates are composed
+/// (``MonthFullDates``) from its pieces, the day's label and the weekday's name.
+///
+/// The pieces come from one ICU call a year where the calendar's months are the same every year
+/// (the `.dates` template: day, weekday and month names taken out), else from one ICU call a month
+/// (the `.days` template). Each year's, or month's, first composed day is checked against ICU's own
+/// formatting, and any difference sends the later ones to the next way down — the monthly template,
+/// then ICU day by day: composing is a shortcut, never a second opinion. The tests compare every
+/// composed day of several years with ICU's, in every locale.
 final class ComposedDateFormat {
   let full: ReformedDateFormat
+  private let locale: String
+  private let reform: GregorianReform?
   private let template: PatternTemplate?
   private let templateFormat: ReformedDateFormat?
-  private let formatNames: [Weekday: WeekdayNames]
-  private let standaloneNames: [Weekday: WeekdayNames]
+  /// The `.dates` template, for calendars whose month names do not change from year to year.
+  private let yearTemplate: PatternTemplate?
+  /// Opened for the first year composed.
+  private var yearTemplateFormat: ReformedDateFormat?
+  private var composingYears = true
+  /// The pieces of the year used last: a grid and its neighbours are in one year or two.
+  private var recentYears: [(year: Int, era: String?, pieces: FullDatePieces)] = []
+  /// Month names as UTF-8 by context and width (``weekdayTable``'s order), read when first needed.
+  private var monthNames: [[[UInt8]]?] = Array(repeating: nil, count: 8)
   private var composing = true
-  /// The pieces of the months used last (a grid shows up to three months).
-  private var recent: [(start: JulianDay, pieces: [[UInt8]], length: Int)] = []
+  /// The months used last (a grid shows up to three months).
+  private var recent: [MonthFullDates] = []
 
-  /// - Parameter composable: false keeps every day in ICU (a calendar whose eras change mid-month).
+  /// - Parameters:
+  ///   - composable: false keeps every day in ICU (a calendar whose eras change mid-month).
+  ///   - sameMonthsEveryYear: the calendar's month names are the same every year (not a calendar
+  ///     with leap months), so a year's months compose from one ICU call.
   init(
-    locale: String, pattern: String, reform: GregorianReform?, composable: Bool,
+    locale: String, pattern: String, reform: GregorianReform?, composable: Bool, sameMonthsEveryYear: Bool,
     formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
   ) throws {
     full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
+    self.locale = locale
+    self.reform = reform
     let usable = composable && (reform == nil || reform == .r1582)
     template = usable ? PatternTemplate(pattern: pattern, period: .days) : nil
     templateFormat = try template.map { try ReformedDateFormat(locale: locale, pattern: $0.pattern, reform: reform) }
-    self.formatNames = formatNames
-    self.standaloneNames = standaloneNames
+    yearTemplate = usable && sameMonthsEveryYear ? PatternTemplate(pattern: pattern, period: .dates) : nil
     weekdayTable = (0..<(2 * 4 * 7)).map { index in
       let names = index / 28 == 1 ? standaloneNames : formatNames
       let width = LabelWidth.tableOrder[index / 7 % 4]
@@ -35,72 +52,90 @@ final class ComposedDateFormat {
 
   /// `day`, which lies in `span` and whose day number the calendar writes `label`.
   func format(_ day: JulianDay, in span: MonthSpan, label: String) throws -> String {
-    guard composing, let template, let templateFormat else { return try full.format(day) }
-    for cached in recent where cached.start == span.start {
-      return compose(template, cached.pieces, cached.length, day, label)
-    }
-    guard let cut = template.pieces(of: try templateFormat.format(span.start)) else {
-      composing = false
-      return try full.format(day)
-    }
-    let pieces = cut.map { Array($0.utf8) }
-    let length = pieces.reduce(0) { $0 + $1.count }
-    let composed = compose(template, pieces, length, day, label)
-    let icu = try full.format(day)
-    guard composed == icu else {
-      composing = false
-      return icu
-    }
-    if recent.count == 3 { recent.removeFirst() }
-    recent.append((span.start, pieces, length))
-    return composed
+    guard let dates = try month(span, label: label, of: day) else { return try full.format(day) }
+    return dates.format(day, label: label)
   }
 
   /// Whether days are still composed (false once a month's check failed).
   var isComposing: Bool { composing && template != nil }
 
-  private func compose(
-    _ template: PatternTemplate, _ pieces: [[UInt8]], _ length: Int, _ day: JulianDay, _ label: String
-  ) -> String {
-    // Bytes copied once into the string's own storage, its length counted first: String's appends,
-    // and arrays of the parts, cost more than the copy (an accessible label for every day cell).
-    var total = length
-    for slot in template.slots {
-      switch slot {
-      case .day: total += label.utf8.count
-      case .weekday(let standalone, let width): total += weekdayBytes(day.weekday, standalone, width).count
-      case .month: break  // not a slot of a `.days` template
-      }
+  /// Whether years are composed from one ICU call (the tests count them).
+  var isComposingYears: Bool { isComposing && composingYears && yearTemplate != nil }
+
+  /// The composed dates of `span`, or nil when its days are formatted by ICU one by one.
+  /// `label` is the label of `day` (a day of `span`), which is checked against ICU when the
+  /// month's pieces are new.
+  func month(_ span: MonthSpan, label: String, of day: JulianDay) throws -> MonthFullDates? {
+    guard composing, template != nil else { return nil }
+    for dates in recent where dates.start == span.start { return dates }
+    var dates: MonthFullDates?
+    if composingYears, yearTemplate != nil { dates = try yearly(span, label, day) }
+    if dates == nil { dates = try monthly(span, label, day) }
+    guard let dates else {
+      composing = false
+      return nil
     }
-    return String(unsafeUninitializedCapacity: total) { buffer in
-      guard var target = buffer.baseAddress else { return 0 }
-      let start = target
-      for index in 0...template.slots.count {
-        if index > 0 {
-          switch template.slots[index - 1] {
-          case .day:
-            for byte in label.utf8 {
-              target.pointee = byte
-              target += 1
-            }
-          case .weekday(let standalone, let width):
-            target = Self.copy(weekdayBytes(day.weekday, standalone, width), to: target)
-          case .month: break
-          }
-        }
-        target = Self.copy(pieces[index], to: target)
-      }
-      return target - start
-    }
+    if recent.count == 3 { recent.removeFirst() }
+    recent.append(dates)
+    return dates
   }
 
-  /// Copies `bytes` to `target`, and returns the end of the copy.
-  private static func copy(_ bytes: [UInt8], to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-    bytes.withUnsafeBufferPointer { bytes in
-      guard let source = bytes.baseAddress else { return target }
-      target.update(from: source, count: bytes.count)
-      return target + bytes.count
+  /// The month's dates from its year's pieces and its month's name; nil (and no more years) when
+  /// the year's check fails.
+  private func yearly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
+    guard let yearTemplate, !span.code.isLeap else { return nil }
+    var pieces: FullDatePieces?
+    for cached in recentYears where cached.year == span.year && cached.era == span.era { pieces = cached.pieces }
+    let check = pieces == nil
+    if pieces == nil {
+      if yearTemplateFormat == nil {
+        yearTemplateFormat = try ReformedDateFormat(locale: locale, pattern: yearTemplate.pattern, reform: reform)
+      }
+      if let cut = try yearTemplateFormat.flatMap({ try yearTemplate.pieces(of: $0.format(span.start)) }) {
+        pieces = FullDatePieces(slots: yearTemplate.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes)
+      }
     }
+    let code = span.code
+    guard let pieces,
+      let dates = MonthFullDates(
+        start: span.start, end: span.end, pieces: pieces,
+        monthName: { standalone, width in
+          guard let names = try? self.monthNames(standalone, width), code.number >= 1, code.number <= names.count
+          else { return nil }
+          return names[code.number - 1]
+        })
+    else {
+      composingYears = false
+      return nil
+    }
+    if check {
+      guard dates.format(day, label: label) == (try full.format(day)) else {
+        composingYears = false
+        return nil
+      }
+      if recentYears.count == 2 { recentYears.removeFirst() }
+      recentYears.append((span.year, span.era, pieces))
+    }
+    return dates
+  }
+
+  private func monthNames(_ standalone: Bool, _ width: LabelWidth) throws -> [[UInt8]] {
+    let index = (standalone ? 4 : 0) + Self.widthIndex(width)
+    if let names = monthNames[index] { return names }
+    let names = try full.gregorian.monthNames(width: width, standalone: standalone).map { Array($0.utf8) }
+    monthNames[index] = names
+    return names
+  }
+
+  /// The month's dates from ICU's text of its `.days` template; nil when its check fails.
+  private func monthly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
+    guard let template, let templateFormat,
+      let cut = template.pieces(of: try templateFormat.format(span.start)),
+      let pieces = FullDatePieces(slots: template.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes),
+      let dates = MonthFullDates(start: span.start, end: span.end, pieces: pieces, monthName: { _, _ in nil })
+    else { return nil }
+    guard dates.format(day, label: label) == (try full.format(day)) else { return nil }
+    return dates
   }
 
   /// Weekday names as UTF-8, by context, width and weekday (made once: a `let` table costs no
@@ -108,14 +143,16 @@ final class ComposedDateFormat {
   private let weekdayTable: [[UInt8]]
 
   private func weekdayBytes(_ weekday: Weekday, _ standalone: Bool, _ width: LabelWidth) -> [UInt8] {
-    let widthIndex: Int =
-      switch width {
-      case .wide: 0
-      case .abbreviated: 1
-      case .short: 2
-      case .narrow: 3
-      }
-    return weekdayTable[((standalone ? 1 : 0) * 4 + widthIndex) * 7 + weekday.rawValue - 1]
+    weekdayTable[((standalone ? 1 : 0) * 4 + Self.widthIndex(width)) * 7 + weekday.rawValue - 1]
+  }
+
+  private static func widthIndex(_ width: LabelWidth) -> Int {
+    switch width {
+    case .wide: 0
+    case .abbreviated: 1
+    case .short: 2
+    case .narrow: 3
+    }
   }
 }
 

@@ -17,12 +17,17 @@ package final class LocaleCalendar: CalendarLocalization {
   let dayFormat: ReformedDateFormat
   /// Day labels by day number (an array: looked up for every cell of every grid).
   private var dayLabels = [String?](repeating: nil, count: 64)
+  /// The labels of 1…n with none missing (index 0 unused), for ``dayLabels(near:)``.
+  private var dayLabelTable: [String] = []
   private var gregorianDayFormat: ICUDateFormat?
   /// nil until the first label was compared with the calendar's own formatter.
   private var gregorianDaysAgree: Bool?
-  private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
+  /// Headers by width (``LabelWidth``'s order), made when first asked for.
+  private var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
   /// Year headings by year and era: a Japanese year can span two eras (2019: 平成31年, 令和元年).
   private var yearLabels: [YearKey: String] = [:]
+  /// The year heading asked for last: the next month is nearly always in the same year.
+  private var lastYearLabel: (key: YearKey, label: String)?
   private struct YearKey: Hashable {
     var year: Int
     var era: String?
@@ -42,6 +47,8 @@ package final class LocaleCalendar: CalendarLocalization {
   /// Standalone month names by month code: the same every year, except the Hebrew Adar ("Adar II"
   /// in leap years), kept under code 13, which no Hebrew month has.
   private var monthLabels: [MonthCode: String] = [:]
+  /// The same for months that are not leap months, by number: no hashing for every month.
+  private var plainMonthLabels = [String?](repeating: nil, count: 16)
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   private let patterns: PatternSource
   /// The sources of the renderer that opened this calendar, shared with its other users.
@@ -156,16 +163,9 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// The full date of a day as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels:
-  /// one ICU call a month, the days composed from it (see ``ComposedDateFormat``).
+  /// composed from one ICU call a year or a month (see ``ComposedDateFormat``).
   package func fullDate(_ day: JulianDay) throws -> String {
-    if fullDateFormat == nil {
-      fullDateFormat = try ComposedDateFormat(
-        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
-        reform: facts.calendar == .gregorian ? reform : nil,
-        composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
-        formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
-    }
-    let format = fullDateFormat!  // opened just above
+    let format = try openFullDateFormat()
     if let lunarFormat {
       if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.full.pattern) }
       let span = try month(holding: day)
@@ -180,6 +180,120 @@ package final class LocaleCalendar: CalendarLocalization {
     return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
   }
 
+  /// The full dates of `count` consecutive days from `first`, most of them in `span`: each month's
+  /// dates composed once (``MonthFullDates``), every label copied into one buffer they share.
+  package func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {
+    let format = try openFullDateFormat()
+    // Lunar calendars compose their dates their own way (``ComposedLunarFormat``), day by day.
+    if lunarFormat == nil, format.isComposing,
+      let labels = try composedFullDateLabels(format, from: first, count: count, near: span)
+    {
+      return labels
+    }
+    var text: [UInt8] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(count)
+    for offset in 0..<count {
+      text += try fullDate(first.advanced(by: offset)).utf8
+      ends.append(text.count)
+    }
+    return Self.labels(text, ends)
+  }
+
+  /// The composed labels, or nil when a month of them is not composed. Two passes over the days:
+  /// their lengths, then their bytes, written once into a buffer of the exact size.
+  private func composedFullDateLabels(_ format: ComposedDateFormat, from first: JulianDay, count: Int, near span: MonthSpan)
+    throws -> [FullDateLabel]?
+  {
+    // The runs of days in one month (three for a grid: the end of the previous month, the month,
+    // the start of the next).
+    var runs: [FullDateRun] = []
+    runs.reserveCapacity(4)
+    var month = span
+    var index = 0
+    while index < count {
+      let day = first.advanced(by: index)
+      if day < month.start || day >= month.end {
+        month = day == month.end ? try layoutArithmetic.month(after: month) : try self.month(holding: day)
+      }
+      let labels = dayLabels(near: month)
+      let label = Self.label(month.dayNumber(of: day), labels, self, month)
+      guard let dates = try format.month(month, label: label, of: day) else { return nil }
+      let end = min(count, index + day.distance(to: month.end))
+      runs.append(
+        FullDateRun(dates: dates, span: month, labels: labels, start: index, end: end, position: month.start.distance(to: day)))
+      index = end
+    }
+    let firstWeekday = first.weekday.rawValue - 1
+    // First the lengths, then the bytes: the same walk over the runs (weekday 0 = Sunday).
+    var ends: [Int] = []
+    ends.reserveCapacity(count)
+    var total = 0
+    var weekday = firstWeekday
+    for run in runs {
+      let (dates, numbers, labels) = (run.dates, run.span.dayNumbers, run.labels)
+      for position in run.position..<(run.position + run.end - run.start) {
+        let number = numbers[position]
+        let label = number >= 1 && number < labels.count ? labels[number] : dayLabel(number, near: run.span)
+        total += dates.count(weekday: weekday, labelCount: label.utf8.count)
+        ends.append(total)
+        weekday = weekday == 6 ? 0 : weekday + 1
+      }
+    }
+    let text = [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+      initialized = 0
+      guard var at = buffer.baseAddress else { return }
+      var weekday = firstWeekday
+      for run in runs {
+        let (dates, numbers, labels) = (run.dates, run.span.dayNumbers, run.labels)
+        for position in run.position..<(run.position + run.end - run.start) {
+          let number = numbers[position]
+          var label = number >= 1 && number < labels.count ? labels[number] : dayLabel(number, near: run.span)
+          at = label.withUTF8 { dates.write(weekday: weekday, label: $0, to: at) }
+          weekday = weekday == 6 ? 0 : weekday + 1
+        }
+      }
+      initialized = total
+    }
+    return Self.labels(text, ends)
+  }
+
+  /// Days of a grid in one month: its composed dates and day labels, the grid's days
+  /// `start..<end`, the first of them at `position` in the month.
+  private struct FullDateRun {
+    let dates: MonthFullDates
+    let span: MonthSpan
+    let labels: [String]
+    let start: Int
+    let end: Int
+    let position: Int
+  }
+
+  /// The labels of `text`, cut at `ends`.
+  private static func labels(_ text: [UInt8], _ ends: [Int]) -> [FullDateLabel] {
+    var start = 0
+    return ends.map { end in
+      defer { start = end }
+      return FullDateLabel(buffer: text, range: start..<end)
+    }
+  }
+
+  private static func label(_ number: Int, _ labels: [String], _ calendar: LocaleCalendar, _ span: MonthSpan) -> String {
+    number >= 1 && number < labels.count ? labels[number] : calendar.dayLabel(number, near: span)
+  }
+
+  private func openFullDateFormat() throws -> ComposedDateFormat {
+    if let fullDateFormat { return fullDateFormat }
+    let format = try ComposedDateFormat(
+      locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
+      reform: facts.calendar == .gregorian ? reform : nil,
+      composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
+      sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
+      formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
+    fullDateFormat = format
+    return format
+  }
+
   /// ICU's own full date of a day, never composed (the tests compare the two).
   package func fullDateByICU(_ day: JulianDay) throws -> String {
     _ = try fullDate(day)
@@ -188,6 +302,9 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// Whether full dates are still composed rather than formatted by ICU day by day.
   package var composesFullDates: Bool { fullDateFormat?.isComposing ?? true }
+
+  /// Whether full dates are composed from one ICU call a year.
+  package var composesFullDatesByYear: Bool { fullDateFormat?.isComposingYears ?? true }
 
   /// The month that holds `day`, from the last few looked up.
   private func month(holding day: JulianDay) throws -> MonthSpan {
@@ -219,14 +336,24 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The column headers in display order at `width` (standalone forms).
   package func headers(width: LabelWidth) -> [WeekdayHeader] {
-    if let cached = headerCache[width] { return cached }
+    let index = Self.headerIndex(width)
+    if let cached = headerCache[index] { return cached }
     let headers = facts.displayWeekdays.map { weekday in
       let names = facts.standaloneWeekdayNames[weekday]!  // filled for every weekday in init
       return WeekdayHeader(
         weekday: weekday, label: names[width], names: names, isWeekend: facts.weekend.contains(weekday))
     }
-    headerCache[width] = headers
+    headerCache[index] = headers
     return headers
+  }
+
+  private static func headerIndex(_ width: LabelWidth) -> Int {
+    switch width {
+    case .wide: 0
+    case .abbreviated: 1
+    case .short: 2
+    case .narrow: 3
+    }
   }
 
   /// The month's title, standalone month name and year heading.
@@ -246,21 +373,29 @@ package final class LocaleCalendar: CalendarLocalization {
     let borrowed = shown != span.start && !arithmetic.icuPutsDay(shown, inYear: span.year)
     let yearLabel: String
     let yearKey = YearKey(year: span.year, era: span.era)
-    if let cached = yearLabels[yearKey] {
+    if let last = lastYearLabel, last.key == yearKey {
+      yearLabel = last.label
+    } else if let cached = yearLabels[yearKey] {
       yearLabel = cached
     } else {
       yearLabel = try yearFormat.format(borrowed ? span.start : shown)
       yearLabels[yearKey] = yearLabel
     }
+    lastYearLabel = (yearKey, yearLabel)
     let monthLabel: String
     let monthKey =
       facts.calendar == .hebrew && span.code == MonthCode(number: 6) && HebrewYear.isLeap(span.year)
       ? MonthCode(number: 13) : span.code
-    if let cached = monthLabels[monthKey] {
+    let plain =
+      facts.calendar != .hebrew && !span.code.isLeap && span.code.number >= 0 && span.code.number < plainMonthLabels.count
+    if plain, let cached = plainMonthLabels[span.code.number] {
+      monthLabel = cached
+    } else if let cached = monthLabels[monthKey] {
       monthLabel = cached
     } else {
       monthLabel = try monthFormat.format(shown)
       monthLabels[monthKey] = monthLabel
+      if plain { plainMonthLabels[span.code.number] = monthLabel }
     }
     // A month ICU reckons as calrender does composes its title; a corrected one is formatted on
     // the stand-in day.
@@ -442,6 +577,19 @@ package final class LocaleCalendar: CalendarLocalization {
       }
       return arithmetic.formattingStandIn(for: day)
     }
+  }
+
+  /// The labels of the day numbers a grid of `span` shows, by number (index 0 unused): every
+  /// number of the month and of its predecessor's last week, made once and kept (a grid reads
+  /// them without a call per cell). Each equals ``dayLabel(_:near:)``.
+  package func dayLabels(near span: MonthSpan) -> [String] {
+    let needed = max(span.previousMonthLastDay, span.dayNumbers.last ?? 0)
+    if needed < dayLabelTable.count { return dayLabelTable }
+    var table = dayLabelTable
+    if table.isEmpty { table.append("") }
+    while table.count <= needed && table.count < dayLabels.count { table.append(dayLabel(table.count, near: span)) }
+    dayLabelTable = table
+    return table
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars

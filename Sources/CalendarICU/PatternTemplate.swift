@@ -5,15 +5,17 @@ import CalendarModel
 /// - `.days`: the day-of-month and weekday fields, so ICU formats the pattern once a month and the
 ///   days are composed from the day labels and the weekday names;
 /// - `.months`: the month-name fields, so ICU formats a title once a year and the months are
-///   composed from the month names.
+///   composed from the month names;
+/// - `.dates`: the day-of-month, weekday and month-name fields, so ICU formats a full date once a
+///   year and every day of the year is composed from its label, its weekday's and its month's names.
 ///
 /// ICU formats the rest of the pattern itself. Only patterns whose other fields cannot change within
 /// the period qualify (`M`/`L`, `y`, `G` and literals around day slots; `y`, `G` and literals
-/// around month slots); anything else (`dd`, numeric months or weekdays, day of year, week fields,
+/// around month slots, and around the day, weekday and month slots of `.dates`); anything else (`dd`, numeric months or weekdays, day of year, week fields,
 /// times) keeps the whole pattern in ICU.
 struct PatternTemplate: Hashable, Sendable {
   /// Which fields become slots.
-  enum Period: Hashable, Sendable { case days, months }
+  enum Period: Hashable, Sendable { case days, months, dates }
 
   /// What fills a slot.
   enum Slot: Hashable, Sendable {
@@ -63,15 +65,15 @@ struct PatternTemplate: Hashable, Sendable {
       let field = String(repeating: character, count: count)
       var slot: Slot?
       switch (period, character) {
-      case (.days, "d"):
+      case (.days, "d"), (.dates, "d"):
         guard count == 1 else { return nil }
         slot = .day
-      case (.days, "E"):
+      case (.days, "E"), (.dates, "E"):
         slot = .weekday(standalone: false, width: Self.width(count: count))
-      case (.days, "e"), (.days, "c"):
+      case (.days, "e"), (.days, "c"), (.dates, "e"), (.dates, "c"):
         guard count >= 3 else { return nil }  // e, ee, c, cc: numeric weekdays
         slot = .weekday(standalone: character == "c", width: Self.width(count: count))
-      case (.months, "M"), (.months, "L"):
+      case (.months, "M"), (.months, "L"), (.dates, "M"), (.dates, "L"):
         guard (3...5).contains(count) else { return nil }  // M, MM: numeric months
         slot = .month(standalone: character == "L", width: Self.width(count: count))
       case (.days, "M"), (.days, "L"), (_, "y"), (_, "G"):

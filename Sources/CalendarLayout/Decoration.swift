@@ -18,7 +18,8 @@ struct Decoration {
     weekNumbering = request.weekNumbering
     accessibleLabels = request.accessibleLabels
     secondary = layout.secondary
-    let shown = Self.shownDays(months: months, strip: strip)
+    // The days shown are found only for what needs them.
+    let shown = layout.events == nil && layout.holidays == nil ? nil : Self.shownDays(months: months, strip: strip)
     if let events = layout.events, let shown {
       eventsByDay = try events.days(in: shown)
     } else {
@@ -40,7 +41,23 @@ struct Decoration {
     return first...last
   }
 
-  func decorate(_ week: inout Week) throws {
+  /// Decorates a month's rows; its accessible labels are asked for in one call for the grid.
+  func decorate(_ month: inout MonthGrid) throws {
+    var labels: [FullDateLabel]?
+    if accessibleLabels, let first = month.weeks.first?.days.first?.date {
+      // A grid's cells are consecutive days.
+      let count = month.weeks.reduce(0) { $0 + $1.days.count }
+      labels = try localization.fullDateLabels(from: first, count: count, near: month.span)
+    }
+    var offset = 0
+    for row in month.weeks.indices {
+      try decorate(&month.weeks[row], labels: labels, from: offset)
+      offset += month.weeks[row].days.count
+    }
+  }
+
+  /// Decorates a row; `labels` (from `offset` on), when given, are its days' accessible labels.
+  func decorate(_ week: inout Week, labels: [FullDateLabel]? = nil, from offset: Int = 0) throws {
     if let weekNumbering, week.days.count == 7 {
       // The week of a row is the week of its fourth cell, whichever rule numbers it.
       let number = try localization.week(of: week.days[3].date, numbering: weekNumbering)
@@ -62,7 +79,9 @@ struct Decoration {
       let date = week.days[column].date
       if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
       if let secondary { week.days[column].secondary = try secondary.date(of: date) }
-      if accessibleLabels { week.days[column].accessibleLabel = try localization.fullDate(date) }
+      if accessibleLabels {
+        week.days[column].fullDateLabel = try labels.map { $0[offset + column] } ?? FullDateLabel(localization.fullDate(date))
+      }
     }
   }
 }

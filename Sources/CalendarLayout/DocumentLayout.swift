@@ -8,11 +8,17 @@ import CalendarModel
 /// from a ``SecondaryDating``, events from an ``EventPlacement``.
 public struct DocumentLayout {
   /// The locale's calendar: facts, month arithmetic and labels (ICU behind a protocol).
-  public var localization: any CalendarLocalization
+  public var localization: any CalendarLocalization {
+    didSet { completedColors = Self.complete(weekendColors, weekend: localization.calendarFacts.weekend) }
+  }
   /// What the documents state made them.
   public var generator: CalendarDocument.Generator
   /// The locale's colouring of weekend days; weekend days without one are tinted.
-  public var weekendColors: [Weekday: WeekendColor]
+  public var weekendColors: [Weekday: WeekendColor] {
+    didSet { completedColors = Self.complete(weekendColors, weekend: localization.calendarFacts.weekend) }
+  }
+  /// `weekendColors` with every weekend day coloured: made once, not for every document.
+  private(set) var completedColors: [Weekday: WeekendColor]
   /// A second calendar's date under each day.
   public var secondary: (any SecondaryDating)?
   /// Events to put on the days shown (and in the agenda).
@@ -32,6 +38,7 @@ public struct DocumentLayout {
     self.secondary = secondary
     self.events = events
     self.holidays = holidays
+    completedColors = Self.complete(weekendColors, weekend: localization.calendarFacts.weekend)
   }
 
   /// The document of `request`.
@@ -67,6 +74,11 @@ public struct DocumentLayout {
     }
     let title = try localization.weekTitle(from: start, to: start.advanced(by: 6))
     return WeekStrip(title: title, week: Week(days: days))
+  }
+
+  /// Whether `request` asks for any decoration (else the layout makes no decoration pass).
+  func decorates(_ request: LayoutRequest) -> Bool {
+    request.weekNumbering != nil || request.accessibleLabels || secondary != nil || events != nil || holidays != nil
   }
 
   static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {

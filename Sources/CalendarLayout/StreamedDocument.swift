@@ -53,7 +53,7 @@ public final class StreamedDocument: DocumentSource {
     }
     self.last = last
     var builder = GridBuilder(
-      firstWeekday: facts.firstWeekday, weekend: Set(facts.weekend), fixedWeeks: request.fixedWeeks,
+      firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
       today: request.today, focus: request.focus)
     builder.selection = request.selection
     self.builder = builder
@@ -68,7 +68,7 @@ public final class StreamedDocument: DocumentSource {
       numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
       weekdays: layout.localization.headers(width: request.weekdayWidth), months: [],
-      weekendColors: DocumentLayout.complete(layout.weekendColors, weekend: facts.weekend))
+      weekendColors: layout.completedColors)
     frame.script = facts.script
     frame.weekNumbering = request.weekNumbering
     frame.week = strip
@@ -112,12 +112,16 @@ public final class StreamedDocument: DocumentSource {
       months.append(
         MonthGrid(
           span: current, headings: try localization.headings(for: current),
-          weeks: builder.weeks(of: current) { localization.dayLabel($0, near: current) }))
+          weeks: builder.weeks(of: current, labels: localization.dayLabels(near: current)) {
+            localization.dayLabel($0, near: current)
+          }))
     }
     if yearSpans == nil { cursor = (range.upperBound - 1, span) }
-    let decoration = try Decoration(layout: layout, request: request, months: months, strip: nil)
-    for month in months.indices {
-      for row in months[month].weeks.indices { try decoration.decorate(&months[month].weeks[row]) }
+    // One decoration pass over the months' rows (none when nothing decorates: a plain month costs
+    // no pass); a grid's accessible labels are asked for in one call.
+    if layout.decorates(request) {
+      let decoration = try Decoration(layout: layout, request: request, months: months, strip: nil)
+      for month in months.indices { try decoration.decorate(&months[month]) }
     }
     return months
   }

@@ -14,16 +14,39 @@ public protocol CalendarLocalization: AnyObject {
   func headings(for span: MonthSpan) throws -> MonthHeadings
   /// A day number as the calendar writes it (`14`, `١٤`, `ט״ו`), for a number some day near `span` has.
   func dayLabel(_ number: Int, near span: MonthSpan) -> String
+  /// The labels of the day numbers a grid of `span` shows, by number (index 0 unused): at least
+  /// every number of the month and of its predecessor's last week, each equal to
+  /// ``dayLabel(_:near:)``. A grid reads them without a call per cell; numbers past the end are
+  /// asked for one by one.
+  func dayLabels(near span: MonthSpan) -> [String]
   /// The week number and week-year of `day` under a numbering rule.
   func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int)
   /// A small number in the locale's digits (week numbers).
   func numberLabel(_ number: Int) throws -> String
   /// The full date as the locale writes it (skeleton `yMMMMEEEEd`), for accessible labels.
   func fullDate(_ day: JulianDay) throws -> String
+  /// The full dates of `count` consecutive days from `first` (a grid's, most of them in `span`),
+  /// each equal to ``fullDate(_:)``: one call for a grid, so an implementation can prepare each
+  /// month once and write the labels into one buffer.
+  func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel]
   /// The title of a week strip: the locale's range format for its month(s) and year (skeleton `yMMM`).
   func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String
   /// A date in an agenda line (skeleton `yMMMEd`).
   func agendaDate(_ day: JulianDay) throws -> String
   /// A wall-clock time in an agenda line (skeleton `jm`): `seconds` after midnight of `day`.
   func agendaTime(_ day: JulianDay, seconds: Int) throws -> String
+}
+
+extension CalendarLocalization {
+  /// One ``dayLabel(_:near:)`` call for each number up to the largest of the month and its
+  /// predecessor.
+  public func dayLabels(near span: MonthSpan) -> [String] {
+    let last = max(span.previousMonthLastDay, span.dayNumbers.last ?? 0)
+    return [""] + (1...max(last, 1)).map { dayLabel($0, near: span) }
+  }
+
+  /// One ``fullDate(_:)`` call for each day.
+  public func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {
+    try (0..<count).map { FullDateLabel(try fullDate(first.advanced(by: $0))) }
+  }
 }

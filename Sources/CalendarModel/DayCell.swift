@@ -1,4 +1,8 @@
 /// One cell of a week row.
+///
+/// A grid makes 42 of them a month, most with no events, holidays or second date: those three
+/// are kept out of line (one reference, nil when all are empty), so a plain cell is small to
+/// make, copy and free.
 public struct DayCell: Hashable, Sendable {
   /// The day itself, the same in every calendar system.
   public var date: JulianDay
@@ -19,13 +23,32 @@ public struct DayCell: Hashable, Sendable {
   /// Its part in the selection, if selected.
   public var selection: Selection.Role?
   /// The events on this day, in order (all-day first, then by start).
-  public var events: [DayEvent] = []
+  public var events: [DayEvent] {
+    // Inlinable: renderers ask every cell (a call across modules for each costs more than the read).
+    @inlinable get { extras?.events ?? [] }
+    set { extras = Extras.make(newValue, holidays, secondary) }
+  }
   /// The holidays of this day, in order (by region, then id).
-  public var holidays: [DayHoliday] = []
+  public var holidays: [DayHoliday] {
+    @inlinable get { extras?.holidays ?? [] }
+    set { extras = Extras.make(events, newValue, secondary) }
+  }
   /// The date in the secondary calendar (`--secondary`).
-  public var secondary: SecondaryDate?
-  /// The full date as the locale writes it ("2024년 2월 14일 수요일"), for accessible outputs.
-  public var accessibleLabel: String?
+  public var secondary: SecondaryDate? {
+    @inlinable get { extras?.secondary }
+    set { extras = Extras.make(events, holidays, newValue) }
+  }
+  /// Events, holidays and second date; nil when there are none.
+  @usableFromInline var extras: Extras?
+  /// The full date as the locale writes it ("2024년 2월 14일 수요일"), for accessible outputs: the
+  /// text of ``fullDateLabel``.
+  public var accessibleLabel: String? {
+    get { fullDateLabel?.description }
+    set { fullDateLabel = newValue.map(FullDateLabel.init) }
+  }
+  /// The full date as the locale writes it, as UTF-8 shared with the grid's other days (renderers
+  /// copy it without making a string).
+  public var fullDateLabel: FullDateLabel?
 
   /// Whether a holiday makes this a day off (drawn like the locale's Sunday).
   public var isDayOff: Bool { holidays.contains { $0.kind.isDayOff } }
@@ -44,6 +67,36 @@ public struct DayCell: Hashable, Sendable {
     self.isToday = isToday
     self.isFocus = isFocus
     self.selection = selection
+  }
+}
+
+extension DayCell {
+  /// The decorations few cells have, immutable (a change makes a new one): nil stands for none,
+  /// so that equal cells compare equal however they were decorated.
+  @usableFromInline final class Extras: Hashable, Sendable {
+    @usableFromInline let events: [DayEvent]
+    @usableFromInline let holidays: [DayHoliday]
+    @usableFromInline let secondary: SecondaryDate?
+
+    private init(_ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?) {
+      self.events = events
+      self.holidays = holidays
+      self.secondary = secondary
+    }
+
+    static func make(_ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?) -> Extras? {
+      events.isEmpty && holidays.isEmpty && secondary == nil ? nil : Extras(events, holidays, secondary)
+    }
+
+    @usableFromInline static func == (lhs: Extras, rhs: Extras) -> Bool {
+      lhs === rhs || (lhs.events == rhs.events && lhs.holidays == rhs.holidays && lhs.secondary == rhs.secondary)
+    }
+
+    @usableFromInline func hash(into hasher: inout Hasher) {
+      hasher.combine(events)
+      hasher.combine(holidays)
+      hasher.combine(secondary)
+    }
   }
 }
 

@@ -30,6 +30,19 @@ public struct GridBuilder: Sendable {
     self.focus = focus
   }
 
+  /// A builder whose weekend is given in any order (a locale's facts list it in display order):
+  /// no set to make for each document.
+  public init(
+    firstWeekday: Weekday, weekendDays: [Weekday], fixedWeeks: Bool = false, today: JulianDay? = nil,
+    focus: JulianDay? = nil
+  ) {
+    self.firstWeekday = firstWeekday
+    self.weekendMask = weekendDays.reduce(0) { $0 | (1 << $1.rawValue) }
+    self.fixedWeeks = fixedWeeks
+    self.today = today
+    self.focus = focus
+  }
+
   /// Cells before the month's first day: (weekday of day 1 − first weekday + 7) mod 7.
   public func leadingCells(of span: MonthSpan) -> Int {
     span.start.weekday.distance(from: firstWeekday)
@@ -37,19 +50,26 @@ public struct GridBuilder: Sendable {
 
   /// The weeks of `span`; `label` gives a day number in the locale's digits.
   public func weeks(of span: MonthSpan, label: (Int) -> String) -> [Week] {
+    weeks(of: span, labels: [], label: label)
+  }
+
+  /// The weeks of `span`, with the labels of day numbers read from `labels` (index 0 unused, as
+  /// ``CalendarLocalization/dayLabels(near:)`` gives them); `label` gives the numbers past its end.
+  public func weeks(of span: MonthSpan, labels: [String], label: (Int) -> String) -> [Week] {
     let leading = leadingCells(of: span)
     let length = span.start.distance(to: span.end)
     let rows = fixedWeeks ? 6 : (leading + length + 6) / 7
     let first = span.start.advanced(by: -leading)
+    let selecting = !selection.isEmpty
     var weeks: [Week] = []
     weeks.reserveCapacity(rows)
     var weekday = firstWeekday
-    for row in 0..<rows {
+    var date = first
+    var offset = -leading
+    for _ in 0..<rows {
       var days: [DayCell] = []
       days.reserveCapacity(7)
-      for column in 0..<7 {
-        let offset = row * 7 + column - leading
-        let date = first.advanced(by: row * 7 + column)
+      for _ in 0..<7 {
         let number: Int
         let inMonth: Bool
         if offset < 0 {
@@ -64,10 +84,12 @@ public struct GridBuilder: Sendable {
         }
         days.append(
           DayCell(
-            date: date, day: number, label: label(number), weekday: weekday, inMonth: inMonth,
-            isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today, isFocus: date == focus,
-            selection: selection.isEmpty ? nil : selection.role(of: date)))
-        weekday = weekday.advanced(by: 1)
+            date: date, day: number, label: number > 0 && number < labels.count ? labels[number] : label(number),
+            weekday: weekday, inMonth: inMonth, isWeekend: weekendMask & (1 << weekday.rawValue) != 0,
+            isToday: date == today, isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
+        weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
+        date = date.advanced(by: 1)
+        offset += 1
       }
       weeks.append(Week(days: days))
     }

@@ -176,7 +176,7 @@ public struct HTMLRenderer {
     if !outside || options.adjacent {
       out.append("<time datetime=\"")
       out.appendISODate(day.pointee.date)
-      if let label = day.pointee.accessibleLabel {
+      if let label = day.pointee.fullDateLabel {
         // The label and the holidays' names, joined by ", " (escaping is per character, so
         // escaping the parts is escaping the whole).
         out.append("\" title=\"")

@@ -97,7 +97,7 @@ extension SVGWriter {
     }
     out.append("\" data-date=\"")
     out.appendISODate(day.pointee.date)
-    if let label = day.pointee.accessibleLabel {
+    if let label = day.pointee.fullDateLabel {
       // The holidays' names are read out with the date, joined by ", " (escaping is per
       // character, so escaping the parts is escaping the whole).
       out.append("\" role=\"img\" aria-label=\"")

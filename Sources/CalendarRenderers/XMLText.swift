@@ -1,3 +1,5 @@
+import CalendarModel
+
 /// Text made safe for XML and HTML content and attribute values: `&`, `<`, `>`, `"` and `'`
 /// escaped, and every character outside XML 1.0's Char production dropped (C0 controls but tab and
 /// newline; U+FFFE, U+FFFF), with carriage return (parsers would make it a newline) and what HTML
@@ -40,6 +42,9 @@ enum XMLText {
     let written: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: out) }
     if written == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0, to: out) } }
   }
+
+  /// Appends a full date's label escaped as ``escaped(_:)`` escapes it, from its bytes.
+  static func append(_ label: FullDateLabel, to out: OutputBuffer) { label.withUTF8 { appendEscaped($0, to: out) } }
 
   /// The bytes that need a look: ASCII to escape or drop, and lead bytes that may start a dropped
   /// character (C2: U+0080–U+00BF; EF: U+F000–U+FFFF; F0–F4: the other planes' noncharacters).
