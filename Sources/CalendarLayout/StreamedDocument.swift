@@ -52,6 +52,13 @@ public final class StreamedDocument: DocumentSource {
       last = yearSpans.last
     }
     self.last = last
+    // Events are read once for every day the months show (a grid reaches a week into the month
+    // before and two into the month after): an iCalendar source keeps that expansion, so each
+    // range's lookup falls within it instead of expanding again — and a file whose rules cannot be
+    // expanded over the span is refused before the first byte.
+    if let events = layout.events, let first, let last, monthCount > 1 {
+      _ = try events.source.events(overlapping: first.start.advanced(by: -7)...last.end.advanced(by: 14))
+    }
     var builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
       today: request.today, focus: request.focus)
