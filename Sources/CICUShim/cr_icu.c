@@ -250,6 +250,19 @@ int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *s
   return offset;
 }
 
+cr_zone *cr_zone_open(const char *zone, int32_t *status) { return (cr_zone *)open_zone(zone, status); }
+
+int32_t cr_zone_offset(cr_zone *zone, double epochSeconds, int32_t *status) {
+  UCalendar *c = (UCalendar *)zone;
+  UErrorCode code = U_ZERO_ERROR;
+  ucal_setMillis(c, epochSeconds * 1000.0, &code);
+  int32_t offset = (ucal_get(c, UCAL_ZONE_OFFSET, &code) + ucal_get(c, UCAL_DST_OFFSET, &code)) / 1000;
+  *status = code;
+  return offset;
+}
+
+void cr_zone_close(cr_zone *zone) { ucal_close((UCalendar *)zone); }
+
 int64_t cr_today_julian_day(const char *zone, int32_t *status) {
   UCalendar *c = open_zone(zone, status);
   if (!c) return 0;

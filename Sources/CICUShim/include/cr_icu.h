@@ -52,6 +52,14 @@ void cr_calendar_set_gregorian_change(cr_calendar *calendar, int64_t julianDay, 
 /// The offset from UTC, in seconds, of an IANA zone (NULL: UTC) at an instant (seconds since 1970);
 /// an unknown zone is U_ILLEGAL_ARGUMENT_ERROR.
 int32_t cr_zone_offset_seconds(const char *zone, double epochSeconds, int32_t *status);
+
+/// A zone kept open for many instants (one ICU calendar; not for concurrent use). NULL and
+/// `status` set when ICU does not know the zone; NULL `zone`: UTC.
+typedef struct cr_zone cr_zone;
+cr_zone *cr_zone_open(const char *zone, int32_t *status);
+/// Seconds east of UTC at an instant in an open zone.
+int32_t cr_zone_offset(cr_zone *zone, double epochSeconds, int32_t *status);
+void cr_zone_close(cr_zone *zone);
 /// Every time zone ID ICU knows (`ucal_openTimeZones`), sorted as ICU lists them, one a line
 /// (each followed by '\n') into `out`; returns the length needed (retry on CR_BUFFER_OVERFLOW).
 int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status);
