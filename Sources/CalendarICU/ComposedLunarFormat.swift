@@ -62,42 +62,12 @@ final class ComposedLunarFormat {
     init?(_ pattern: String) {
       var parts: [Part] = []
       var literal = ""
-      let characters = Array(pattern)
-      var index = 0
-      while index < characters.count {
-        let character = characters[index]
-        if character == "'" {
-          // '' is an apostrophe, inside quotes or out; anything else quoted is literal.
-          if index + 1 < characters.count && characters[index + 1] == "'" {
-            literal.append("'")
-            index += 2
-            continue
-          }
-          index += 1
-          while true {
-            guard index < characters.count else { return nil }
-            if characters[index] == "'" {
-              if index + 1 < characters.count && characters[index + 1] == "'" {
-                literal.append("'")
-                index += 2
-                continue
-              }
-              index += 1
-              break
-            }
-            literal.append(characters[index])
-            index += 1
-          }
+      guard let tokens = PatternToken.tokens(of: pattern) else { return nil }
+      for token in tokens {
+        guard case .field(let character, let count) = token else {
+          if case .literal(let text, _) = token { literal += text }
           continue
         }
-        guard character.isASCII, character.isLetter else {
-          literal.append(character)
-          index += 1
-          continue
-        }
-        var count = 1
-        while index + count < characters.count && characters[index + count] == character { count += 1 }
-        index += count
         let part: Part
         switch (character, count) {
         case ("U", 1): part = .cyclicYear
@@ -108,8 +78,8 @@ final class ComposedLunarFormat {
         case ("d", 2): part = .paddedDay
         case ("M", 1...5): part = .month(field: count - 1)
         case ("L", 1...5): part = .month(field: 5 + count - 1)
-        case ("E", 1...6): part = .weekday(standalone: false, width: Self.width(count: count))
-        case ("e", 3...6), ("c", 3...6): part = .weekday(standalone: character == "c", width: Self.width(count: count))
+        case ("E", 1...6): part = .weekday(standalone: false, width: LabelWidth(fieldLength: count))
+        case ("e", 3...6), ("c", 3...6): part = .weekday(standalone: character == "c", width: LabelWidth(fieldLength: count))
         default: return nil
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
@@ -123,16 +93,6 @@ final class ComposedLunarFormat {
         case .day, .paddedDay, .weekday: true
         default: false
         }
-      }
-    }
-
-    /// CLDR widths of a name field: up to 3 letters abbreviated, 4 wide, 5 narrow, 6 short.
-    private static func width(count: Int) -> LabelWidth {
-      switch count {
-      case 4: .wide
-      case 5: .narrow
-      case 6: .short
-      default: .abbreviated
       }
     }
   }

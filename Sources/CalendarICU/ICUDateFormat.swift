@@ -46,14 +46,7 @@ package final class ICUDateFormat {
 
   /// The calendar's month names (13 in hebrew, coptic, ethiopic) at a width.
   package func monthNames(width: LabelWidth, standalone: Bool) throws -> [String] {
-    let count = cr_datefmt_month_name_count(handle)
-    return try (0..<count).map { index in
-      try icuString("month name") {
-        cr_datefmt_month_name(
-          handle, standalone ? Int32(CR_CONTEXT_STANDALONE) : Int32(CR_CONTEXT_FORMAT), width.shimValue,
-          index, $0, $1, $2)
-      }
-    }.filter { !$0.isEmpty }
+    try monthNamesByIndex(width: width, standalone: standalone).filter { !$0.isEmpty }
   }
 
   /// The calendar's month names at a width by ICU's month index, empty names kept (Hebrew: Tishri

@@ -35,33 +35,13 @@ struct PatternTemplate: Hashable, Sendable {
   init?(pattern source: String, period: Period) {
     var output = ""
     var slots: [Slot] = []
-    let characters = Array(source)
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character == "'" {
-        // A quoted literal ('' is an apostrophe): copied as it is.
-        var end = index + 1
-        while end < characters.count {
-          if characters[end] == "'" {
-            if end + 1 < characters.count && characters[end + 1] == "'" { end += 2; continue }
-            break
-          }
-          end += 1
-        }
-        guard end < characters.count else { return nil }
-        output += String(characters[index...end])
-        index = end + 1
+    guard let tokens = PatternToken.tokens(of: source) else { return nil }
+    for token in tokens {
+      guard case .field(let character, let count) = token else {
+        // Literal text copied as the pattern writes it.
+        if case .literal(_, let written) = token { output += written }
         continue
       }
-      guard character.isASCII, character.isLetter else {
-        output.append(character)
-        index += 1
-        continue
-      }
-      var count = 1
-      while index + count < characters.count && characters[index + count] == character { count += 1 }
-      index += count
       let field = String(repeating: character, count: count)
       var slot: Slot?
       switch (period, character) {
@@ -69,13 +49,13 @@ struct PatternTemplate: Hashable, Sendable {
         guard count == 1 else { return nil }
         slot = .day
       case (.days, "E"), (.dates, "E"):
-        slot = .weekday(standalone: false, width: Self.width(count: count))
+        slot = .weekday(standalone: false, width: LabelWidth(fieldLength: count))
       case (.days, "e"), (.days, "c"), (.dates, "e"), (.dates, "c"):
         guard count >= 3 else { return nil }  // e, ee, c, cc: numeric weekdays
-        slot = .weekday(standalone: character == "c", width: Self.width(count: count))
+        slot = .weekday(standalone: character == "c", width: LabelWidth(fieldLength: count))
       case (.months, "M"), (.months, "L"), (.dates, "M"), (.dates, "L"):
         guard (3...5).contains(count) else { return nil }  // M, MM: numeric months
-        slot = .month(standalone: character == "L", width: Self.width(count: count))
+        slot = .month(standalone: character == "L", width: LabelWidth(fieldLength: count))
       case (.days, "M"), (.days, "L"), (_, "y"), (_, "G"):
         output += field
       default:
@@ -94,16 +74,6 @@ struct PatternTemplate: Hashable, Sendable {
 
   /// The placeholder of slot `index`.
   static func marker(_ index: Int) -> Unicode.Scalar { Unicode.Scalar(0xE000 + UInt32(index))! }  // < 16: valid
-
-  /// CLDR widths of a name field: up to 3 letters abbreviated, 4 wide, 5 narrow, 6 short.
-  private static func width(count: Int) -> LabelWidth {
-    switch count {
-    case 4: .wide
-    case 5: .narrow
-    case 6...: .short
-    default: .abbreviated
-    }
-  }
 
   /// The text ICU gave for the template, cut at the placeholders: `slots.count + 1` pieces, or
   /// nil when a placeholder is missing or out of order.

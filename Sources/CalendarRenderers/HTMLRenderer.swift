@@ -177,14 +177,8 @@ public struct HTMLRenderer {
       out.append("<time datetime=\"")
       out.appendISODate(day.pointee.date)
       if let label = day.pointee.fullDateLabel {
-        // The label and the holidays' names, joined by ", " (escaping is per character, so
-        // escaping the parts is escaping the whole).
         out.append("\" title=\"")
-        XMLText.append(label, to: out)
-        for holiday in day.pointee.holidays {
-          out.append(", ")
-          XMLText.append(holiday.name, to: out)
-        }
+        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, to: out)
       }
       out.append("\">")
       XMLText.append(day.pointee.label, to: out)

@@ -98,14 +98,8 @@ extension SVGWriter {
     out.append("\" data-date=\"")
     out.appendISODate(day.pointee.date)
     if let label = day.pointee.fullDateLabel {
-      // The holidays' names are read out with the date, joined by ", " (escaping is per
-      // character, so escaping the parts is escaping the whole).
       out.append("\" role=\"img\" aria-label=\"")
-      XMLText.append(label, to: out)
-      for holiday in day.pointee.holidays {
-        out.append(", ")
-        XMLText.append(holiday.name, to: out)
-      }
+      XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, to: out)
     }
     out.append("\" transform=\"translate(")
     out.append(x)

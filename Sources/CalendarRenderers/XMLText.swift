@@ -46,6 +46,17 @@ enum XMLText {
   /// Appends a full date's label escaped as ``escaped(_:)`` escapes it, from its bytes.
   static func append(_ label: FullDateLabel, to out: OutputBuffer) { label.withUTF8 { appendEscaped($0, to: out) } }
 
+  /// A day's accessible name, escaped: its full date, then its holidays' names, joined by ", "
+  /// (escaping is per character, so escaping the parts is escaping the whole). SVG reads it out
+  /// as the cell's `aria-label`, HTML shows it as the date's `title`.
+  static func appendAccessibleName(_ label: FullDateLabel, holidays: [DayHoliday], to out: OutputBuffer) {
+    append(label, to: out)
+    for holiday in holidays {
+      out.append(", ")
+      append(holiday.name, to: out)
+    }
+  }
+
   /// The bytes that need a look: ASCII to escape or drop, and lead bytes that may start a dropped
   /// character (C2: U+0080–U+00BF; EF: U+F000–U+FFFF; F0–F4: the other planes' noncharacters).
   private static let needsCare: [Bool] = (0..<256).map { byte in
