@@ -111,20 +111,27 @@ struct JSONWriter {
   func withBuffer(_ body: (OutputBuffer) -> Void) { body(buffer) }
 
   /// Appends a JSON string literal: quotes, and escapes for `"`, `\\` and control characters.
-  static func appendString(_ value: String, to buffer: OutputBuffer) {
+  /// - Returns: the OR of the string's bytes (its high bit set when it is not all ASCII).
+  @discardableResult
+  static func appendString(_ value: String, to buffer: OutputBuffer) -> UInt8 {
     buffer.append(UInt8(ascii: "\""))
-    let written: Void? = value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
-    if written == nil {
-      Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
-    }
+    let bits =
+      value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
+      ?? Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
     buffer.append(UInt8(ascii: "\""))
+    return bits
   }
 
-  /// The bytes of a string literal's content: runs that need no escape are copied whole.
-  static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) {
+  /// The bytes of a string literal's content: runs that need no escape are copied whole (most
+  /// strings are one such run: scanned, then copied in one piece).
+  /// - Returns: the OR of the bytes.
+  @discardableResult
+  static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) -> UInt8 {
+    var bits: UInt8 = 0
     var clean = 0
     for index in 0..<bytes.count {
       let byte = bytes[index]
+      bits |= byte
       guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
       if clean < index { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
       clean = index + 1
@@ -142,5 +149,6 @@ struct JSONWriter {
       }
     }
     if clean < bytes.count { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
+    return bits
   }
 }

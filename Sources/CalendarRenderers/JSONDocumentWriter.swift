@@ -1,0 +1,247 @@
+import CalendarModel
+
+/// Writes the `calrender/1` document (spec/json.md) in steps: its start (every field before the
+/// months), each month on its own, and its end (`week` and `agenda`), so that a month can be
+/// written as soon as it is built.
+///
+/// The document's shape is fixed, so its indentation and keys are literals written with their
+/// punctuation (`",\n      \"title\": "`) rather than tracked level by level as ``JSONWriter``
+/// does; numbers are written digit by digit, booleans as one word, and a day's ISO date from the
+/// previous day's when it follows it.
+///
+/// Issue 14: the ``JSONWriter`` path took ~93k instructions a month (callgrind,
+/// `calrender-bench --quick --only en-US/default`): a quarter in the writer's bookkeeping per value
+/// (comma, newline, indentation, key), a sixth in `memcpy` calls for short pieces of variable length,
+/// the rest in escaping, ISO dates and checking the finished bytes' UTF-8 again.
+struct JSONDocumentWriter {
+  let out: OutputBuffer
+  /// The ISO digits of the last date written.
+  var dates = ISODateDigits()
+  /// Whether a month has been written (the next one needs a comma).
+  private var hasMonths = false
+  /// An OR of every byte of text written (escaped strings): its high bit says whether the output
+  /// is all ASCII, which its String can be told rather than check again.
+  private(set) var textBits: UInt8 = 0
+
+  init(to out: OutputBuffer) { self.out = out }
+
+  /// The bytes written as a String. They are well-formed UTF-8 by construction (ASCII literals and
+  /// the bytes of Swift strings, escaped a byte at a time only below 0x80), and whether they are all
+  /// ASCII is known from ``textBits``: neither needs checking again (which took ~4.5k instructions a
+  /// month, more in a non-Latin locale: see `OutputBuffer.string`).
+  var string: String {
+    unsafe String(copying: UTF8Span(unchecked: out.bytes.span, isKnownASCII: textBits < 0x80))
+  }
+
+  // MARK: - The document's start and end
+
+  /// Every field before the months, through the `months` array's opening bracket.
+  mutating func writeStart(_ document: CalendarDocument) {
+    out.append("{\n  \"schema\": ")
+    string(JSONRenderer.schema)
+    out.append(",\n  \"generator\": { \"name\": ")
+    string(document.generator.name)
+    out.append(", \"version\": ")
+    string(document.generator.version)
+    out.append(", \"icu\": ")
+    string(document.generator.icu)
+    out.append(", \"cldr\": ")
+    string(document.generator.cldr)
+    out.append(" },\n  \"locale\": ")
+    string(document.locale)
+    out.append(",\n  \"calendar\": ")
+    string(document.calendar.identifier)
+    out.append(",\n  \"direction\": ")
+    string(document.direction.rawValue)
+    out.append(",\n  \"numberingSystem\": ")
+    string(document.numberingSystem)
+    out.append(",\n  \"firstWeekday\": \"")
+    out.append(Self.key(document.firstWeekday))
+    out.append("\",\n  \"minimalDaysInFirstWeek\": ")
+    out.append(document.minimalDaysInFirstWeek)
+    out.append(",\n  \"weekend\": [")
+    for (index, weekday) in document.weekend.enumerated() {
+      out.append(index == 0 ? "\"" : ", \"")
+      out.append(Self.key(weekday))
+      out.append(UInt8(ascii: "\""))
+    }
+    out.append("],\n  \"today\": ")
+    if let today = document.today {
+      out.append(UInt8(ascii: "\""))
+      out.appendISODate(today)
+      out.append(UInt8(ascii: "\""))
+    } else {
+      out.append("null")
+    }
+    out.append(",\n  \"view\": ")
+    string(document.view.rawValue)
+    out.append(",\n  \"weekNumbering\": ")
+    string(document.weekNumbering?.rawValue)
+    out.append(",\n  \"weekdays\": [")
+    // Read in place: iterating would copy (and retain) each header's six strings.
+    document.weekdays.withUnsafeBufferPointer { headers in
+      for index in headers.indices {
+        let header = headers.baseAddress! + index
+        out.append(index == 0 ? "\n    { \"key\": \"" : ",\n    { \"key\": \"")
+        out.append(Self.key(header.pointee.weekday))
+        out.append("\", \"label\": ")
+        string(header.pointee.label)
+        out.append(", \"wide\": ")
+        string(header.pointee.names.wide)
+        out.append(", \"abbreviated\": ")
+        string(header.pointee.names.abbreviated)
+        out.append(", \"short\": ")
+        string(header.pointee.names.short)
+        out.append(", \"narrow\": ")
+        string(header.pointee.names.narrow)
+        out.append(", \"weekend\": ")
+        bool(header.pointee.isWeekend)
+        out.append(" }")
+      }
+    }
+    out.append(document.weekdays.isEmpty ? "],\n  \"months\": [" : "\n  ],\n  \"months\": [")
+  }
+
+  /// The `months` array's end, `week` (the week view's strip, else null), `agenda` (null unless the
+  /// view lists one: additive to calrender/1) and the document's closing brace.
+  mutating func writeEnd(week strip: WeekStrip?, agenda: [AgendaEntry]?) {
+    out.append(hasMonths ? "\n  ],\n  \"week\": " : "],\n  \"week\": ")
+    if let strip {
+      out.append("{\n    \"title\": ")
+      string(strip.title)
+      out.append(",\n    \"weekNumber\": ")
+      int(strip.week.weekNumber)
+      out.append(",\n    \"weekYear\": ")
+      int(strip.week.weekYear)
+      out.append(",\n    \"days\": [")
+      writeDays(strip.week.days, inStrip: true)
+      out.append("\n  }")
+    } else {
+      out.append("null")
+    }
+    out.append(",\n  \"agenda\": ")
+    if let agenda {
+      out.append(UInt8(ascii: "["))
+      for (index, entry) in agenda.enumerated() {
+        out.append(index == 0 ? "\n    { \"when\": " : ",\n    { \"when\": ")
+        string(entry.when)
+        out.append(", \"title\": ")
+        string(entry.title)
+        out.append(", \"id\": ")
+        string(entry.id)
+        out.append(", \"allDay\": ")
+        bool(entry.allDay)
+        out.append(", \"start\": ")
+        string(entry.start)
+        out.append(", \"end\": ")
+        string(entry.end)
+        out.append(" }")
+      }
+      out.append(agenda.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    } else {
+      out.append("null\n}\n")
+    }
+  }
+
+  // MARK: - Months
+
+  /// A month's object in the `months` array (after the previous one's).
+  mutating func writeMonth(_ month: MonthGrid) {
+    out.append(hasMonths ? ",\n    {\n      \"year\": " : "\n    {\n      \"year\": ")
+    hasMonths = true
+    let span = month.span
+    out.append(span.year)
+    out.append(",\n      \"month\": ")
+    out.append(span.code.number)
+    // MonthCode.description: "M", two digits at least, "L" for a leap month.
+    out.append(span.code.number < 10 ? ",\n      \"monthCode\": \"M0" : ",\n      \"monthCode\": \"M")
+    out.append(span.code.number)
+    out.append(span.code.isLeap ? "L\",\n      \"leapMonth\": " : "\",\n      \"leapMonth\": ")
+    bool(span.code.isLeap)
+    out.append(",\n      \"era\": ")
+    string(span.era)
+    out.append(",\n      \"eraYear\": ")
+    int(span.eraYear)
+    out.append(",\n      \"title\": ")
+    string(month.headings.title)
+    out.append(",\n      \"monthLabel\": ")
+    string(month.headings.monthLabel)
+    out.append(",\n      \"yearLabel\": ")
+    string(month.headings.yearLabel)
+    out.append(",\n      \"daysInMonth\": ")
+    out.append(span.daysInMonth)
+    out.append(",\n      \"weeks\": [")
+    for (index, week) in month.weeks.enumerated() {
+      out.append(index == 0 ? "\n        {\n          \"weekNumber\": " : ",\n        {\n          \"weekNumber\": ")
+      int(week.weekNumber)
+      out.append(",\n          \"weekYear\": ")
+      int(week.weekYear)
+      out.append(",\n          \"days\": [")
+      writeDays(week.days, inStrip: false)
+      out.append("\n        }")
+    }
+    out.append(month.weeks.isEmpty ? "]\n    }" : "\n      ]\n    }")
+  }
+
+  /// A row's day cells, one a line, and the array's closing bracket (on its own line unless empty).
+  private mutating func writeDays(_ days: [DayCell], inStrip: Bool) {
+    // Cells read in place: iterating the array would copy (and retain) every cell.
+    days.withUnsafeBufferPointer { cells in
+      guard let first = cells.baseAddress else { return }
+      for index in cells.indices {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        writeDay(first + index, inStrip: inStrip)
+      }
+    }
+    if days.isEmpty {
+      out.append(UInt8(ascii: "]"))
+    } else {
+      out.append(inStrip ? "\n    ]" : "\n          ]")
+    }
+  }
+
+  // MARK: - Values
+
+  /// A JSON string, or null.
+  @inline(__always)
+  mutating func string(_ value: String?) {
+    if let value {
+      textBits |= JSONWriter.appendString(value, to: out)
+    } else {
+      out.append("null")
+    }
+  }
+
+  /// An identifier written as it is (CLDR ids and the model's enumerations need no escaping), its
+  /// bytes counted in ``textBits`` all the same.
+  mutating func raw(_ value: String) {
+    for byte in value.utf8 { textBits |= byte }
+    out.append(value)
+  }
+
+  /// An integer, or null.
+  @inline(__always)
+  func int(_ value: Int?) {
+    if let value { out.append(value) } else { out.append("null") }
+  }
+
+  /// `true` or `false`, in one store.
+  @inline(__always)
+  func bool(_ value: Bool) {
+    // "true" and "false" little-endian, in the low bytes of a word.
+    out.appendWord(value ? 0x6575_7274 : 0x65_736C_6166, count: value ? 4 : 5)
+  }
+
+  /// A weekday's key (`sun`…`sat`).
+  static func key(_ weekday: Weekday) -> StaticString {
+    switch weekday {
+    case .sun: "sun"
+    case .mon: "mon"
+    case .tue: "tue"
+    case .wed: "wed"
+    case .thu: "thu"
+    case .fri: "fri"
+    case .sat: "sat"
+    }
+  }
+}
