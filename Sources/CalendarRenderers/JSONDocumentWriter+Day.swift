@@ -4,26 +4,52 @@ extension JSONDocumentWriter {
   /// A day cell on one line (its own, indented for a month's row or the week strip's): most of
   /// every document, written with as few steps as its fields allow.
   mutating func writeDay(_ cell: UnsafePointer<DayCell>, inStrip: Bool) {
-    out.append(inStrip ? "\n      { \"date\": \"" : "\n            { \"date\": \"")
-    dates.append(cell.pointee.date, to: out)
-    out.append("\", \"day\": ")
-    Self.appendDayNumber(cell.pointee.day, to: out)
-    out.append(", \"label\": ")
-    string(cell.pointee.label)
-    out.append(Self.weekdayField(cell.pointee.weekday))
-    bool(cell.pointee.inMonth)
-    out.append(", \"weekend\": ")
-    bool(cell.pointee.isWeekend)
-    out.append(", \"today\": ")
-    bool(cell.pointee.isToday)
-    out.append(", \"focus\": ")
-    bool(cell.pointee.isFocus)
-    let events = cell.pointee.events, holidays = cell.pointee.holidays
-    if cell.pointee.selection == nil && events.isEmpty && holidays.isEmpty && cell.pointee.secondary == nil {
-      // Most cells: the undecorated tail in one piece.
-      out.append(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }")
-      return
+    let number = cell.pointee.day
+    if number >= 0 && number < 100, let date = dates.next(cell.pointee.date) {
+      // Up to the label's opening quote, in room reserved once: 24 + 10 + 10 + 2 + 12 bytes, and
+      // the slack of a word's store.
+      out.appendInPlace(atMost: 72) { start in
+        var cursor = ByteCursor(start)
+        if inStrip { cursor.put("\n      { \"date\": \"") } else { cursor.put("\n            { \"date\": \"") }
+        cursor.put(word: date.yearMonth, count: 8)
+        cursor.put(word: date.day, count: 2)
+        cursor.put("\", \"day\": ")
+        let tens = UInt64(truncatingIfNeeded: number / 10), ones = UInt64(truncatingIfNeeded: number % 10)
+        if tens == 0 { cursor.put(word: 0x30 | ones, count: 1) } else { cursor.put(word: (0x30 | tens) | (0x30 | ones) << 8, count: 2) }
+        cursor.put(", \"label\": \"")
+        return cursor.count(from: start)
+      }
+    } else {
+      out.append(inStrip ? "\n      { \"date\": \"" : "\n            { \"date\": \"")
+      dates.append(cell.pointee.date, to: out)
+      out.append("\", \"day\": ")
+      Self.appendDayNumber(number, to: out)
+      out.append(", \"label\": \"")
     }
+    content(cell.pointee.label)
+    // Most cells have no decoration: checked before anything is read of one (and not kept, which
+    // would retain it).
+    let plain =
+      cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty
+      && cell.pointee.secondary == nil
+    let weekday = cell.pointee.weekday, inMonth = cell.pointee.inMonth, weekend = cell.pointee.isWeekend
+    let today = cell.pointee.isToday, focus = cell.pointee.isFocus
+    // From the label's closing quote: 32 + 4 × 5 + 13 + 11 + 11 + 70 bytes, and a word's slack.
+    out.appendInPlace(atMost: 176) { start in
+      var cursor = ByteCursor(start)
+      cursor.put(Self.weekdayField(weekday))
+      cursor.put(inMonth)
+      cursor.put(", \"weekend\": ")
+      cursor.put(weekend)
+      cursor.put(", \"today\": ")
+      cursor.put(today)
+      cursor.put(", \"focus\": ")
+      cursor.put(focus)
+      if plain { cursor.put(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }") }
+      return cursor.count(from: start)
+    }
+    if plain { return }
+    let events = cell.pointee.events, holidays = cell.pointee.holidays
     if let role = cell.pointee.selection {
       out.append(", \"selection\": \"")
       raw(role.rawValue)
@@ -99,16 +125,17 @@ extension JSONDocumentWriter {
     }
   }
 
-  /// The `weekday` field of a cell, through the `inMonth` key.
+  /// The `weekday` field of a cell, from the label's closing quote through the `inMonth` key (all
+  /// of one length: copied as a constant number of bytes).
   static func weekdayField(_ weekday: Weekday) -> StaticString {
     switch weekday {
-    case .sun: ", \"weekday\": \"sun\", \"inMonth\": "
-    case .mon: ", \"weekday\": \"mon\", \"inMonth\": "
-    case .tue: ", \"weekday\": \"tue\", \"inMonth\": "
-    case .wed: ", \"weekday\": \"wed\", \"inMonth\": "
-    case .thu: ", \"weekday\": \"thu\", \"inMonth\": "
-    case .fri: ", \"weekday\": \"fri\", \"inMonth\": "
-    case .sat: ", \"weekday\": \"sat\", \"inMonth\": "
+    case .sun: "\", \"weekday\": \"sun\", \"inMonth\": "
+    case .mon: "\", \"weekday\": \"mon\", \"inMonth\": "
+    case .tue: "\", \"weekday\": \"tue\", \"inMonth\": "
+    case .wed: "\", \"weekday\": \"wed\", \"inMonth\": "
+    case .thu: "\", \"weekday\": \"thu\", \"inMonth\": "
+    case .fri: "\", \"weekday\": \"fri\", \"inMonth\": "
+    case .sat: "\", \"weekday\": \"sat\", \"inMonth\": "
     }
   }
 }
@@ -123,7 +150,9 @@ struct ISODateDigits {
   /// `YYYY-MM-` of the last date, little-endian.
   private var yearMonth: UInt64 = 0
 
-  mutating func append(_ date: JulianDay, to out: OutputBuffer) {
+  /// `date`'s digits: `YYYY-MM-` and `DD` as little-endian words; nil for a year that ISO 8601
+  /// writes otherwise (expanded, or before year 0).
+  mutating func next(_ date: JulianDay) -> (yearMonth: UInt64, day: UInt64)? {
     if date.value == julian &+ 1 && day < 28 {
       // Every month has a 28th: the next day of a day before it is in the same month.
       day += 1
@@ -131,7 +160,7 @@ struct ISODateDigits {
       let (year, month, dayOfMonth) = date.isoComponents
       guard (0...9999).contains(year) && (1...12).contains(month) else {
         day = 99
-        return out.append(date.isoString)
+        return nil
       }
       func digit(_ value: Int, _ position: UInt64) -> UInt64 { UInt64(0x30 + value) << (8 * position) }
       yearMonth =
@@ -140,7 +169,44 @@ struct ISODateDigits {
       day = dayOfMonth
     }
     julian = date.value
-    out.appendWord(yearMonth, count: 8)
-    out.appendWord(UInt64(0x30 + day / 10) | UInt64(0x30 + day % 10) << 8, count: 2)
+    return (yearMonth, UInt64(0x30 + day / 10) | UInt64(0x30 + day % 10) << 8)
+  }
+
+  /// `date` as `JulianDay.isoString` writes it.
+  mutating func append(_ date: JulianDay, to out: OutputBuffer) {
+    guard let digits = next(date) else { return out.append(date.isoString) }
+    out.appendWord(digits.yearMonth, count: 8)
+    out.appendWord(digits.day, count: 2)
+  }
+}
+
+/// Bytes written forward into room an ``OutputBuffer`` has reserved (``OutputBuffer/appendInPlace(atMost:_:)``):
+/// constant pieces as stores of known size, with no capacity check each.
+struct ByteCursor {
+  private var position: UnsafeMutablePointer<UInt8>
+
+  init(_ start: UnsafeMutablePointer<UInt8>) { position = start }
+
+  /// How many bytes have been written from `start`.
+  func count(from start: UnsafeMutablePointer<UInt8>) -> Int { position - start }
+
+  @inline(__always)
+  mutating func put(_ text: StaticString) {
+    position.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+    position += text.utf8CodeUnitCount
+  }
+
+  /// The first `count` bytes of `word`, little-endian, in one store of eight (room for eight).
+  @inline(__always)
+  mutating func put(word: UInt64, count: Int) {
+    UnsafeMutableRawPointer(position).storeBytes(of: word.littleEndian, as: UInt64.self)
+    position += count
+  }
+
+  /// `true` or `false`, in one store (room for eight).
+  @inline(__always)
+  mutating func put(_ value: Bool) {
+    // "true" and "false" little-endian, in the low bytes of a word.
+    put(word: value ? 0x6575_7274 : 0x65_736C_6166, count: value ? 4 : 5)
   }
 }

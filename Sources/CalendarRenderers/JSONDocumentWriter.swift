@@ -212,6 +212,12 @@ struct JSONDocumentWriter {
     }
   }
 
+  /// A string's content, escaped, without its quotes (which the pieces around it carry).
+  @inline(__always)
+  mutating func content(_ value: String) {
+    textBits |= JSONWriter.appendContent(value, to: out)
+  }
+
   /// An identifier written as it is (CLDR ids and the model's enumerations need no escaping), its
   /// bytes counted in ``textBits`` all the same.
   mutating func raw(_ value: String) {

@@ -115,11 +115,17 @@ struct JSONWriter {
   @discardableResult
   static func appendString(_ value: String, to buffer: OutputBuffer) -> UInt8 {
     buffer.append(UInt8(ascii: "\""))
-    let bits =
-      value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
-      ?? Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
+    let bits = appendContent(value, to: buffer)
     buffer.append(UInt8(ascii: "\""))
     return bits
+  }
+
+  /// Appends a JSON string literal's content (without its quotes).
+  /// - Returns: the OR of the string's bytes.
+  @discardableResult
+  static func appendContent(_ value: String, to buffer: OutputBuffer) -> UInt8 {
+    value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
+      ?? Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
   }
 
   /// The bytes of a string literal's content: runs that need no escape are copied whole (most

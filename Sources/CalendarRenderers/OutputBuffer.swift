@@ -53,6 +53,14 @@ final class OutputBuffer {
     count += length
   }
 
+  /// Lets `body` write up to `maximum` bytes straight into the buffer and say how many it wrote:
+  /// one capacity check for many small pieces (a JSON day cell's constant parts and digits).
+  @inline(__always)
+  func appendInPlace(atMost maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    reserve(maximum)
+    count += body(base + count)
+  }
+
   @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let start = bytes.baseAddress else { return }
