@@ -29,9 +29,10 @@ extension JSONDocumentWriter {
     content(cell.pointee.label)
     // Most cells have no decoration: checked before anything is read of one (and not kept, which
     // would retain it).
+    // (`secondary == nil` would compare two optionals of a secondary date, made and destroyed.)
+    let hasSecondary = if case .some = cell.pointee.secondary { true } else { false }
     let plain =
-      cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty
-      && cell.pointee.secondary == nil
+      cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty && !hasSecondary
     let weekday = cell.pointee.weekday, inMonth = cell.pointee.inMonth, weekend = cell.pointee.isWeekend
     let today = cell.pointee.isToday, focus = cell.pointee.isFocus
     // From the label's closing quote: 32 + 4 × 5 + 13 + 11 + 11 + 70 bytes, and a word's slack.
@@ -152,24 +153,33 @@ struct ISODateDigits {
 
   /// `date`'s digits: `YYYY-MM-` and `DD` as little-endian words; nil for a year that ISO 8601
   /// writes otherwise (expanded, or before year 0).
+  @inline(__always)
   mutating func next(_ date: JulianDay) -> (yearMonth: UInt64, day: UInt64)? {
     if date.value == julian &+ 1 && day < 28 {
       // Every month has a 28th: the next day of a day before it is in the same month.
       day += 1
-    } else {
-      let (year, month, dayOfMonth) = date.isoComponents
-      guard (0...9999).contains(year) && (1...12).contains(month) else {
-        day = 99
-        return nil
-      }
-      func digit(_ value: Int, _ position: UInt64) -> UInt64 { UInt64(0x30 + value) << (8 * position) }
-      yearMonth =
-        digit(year / 1000, 0) | digit(year / 100 % 10, 1) | digit(year / 10 % 10, 2) | digit(year % 10, 3)
-        | 0x2D << 32 | digit(month / 10, 5) | digit(month % 10, 6) | 0x2D << 56
-      day = dayOfMonth
+    } else if !start(date) {
+      return nil
     }
     julian = date.value
     return (yearMonth, UInt64(0x30 + day / 10) | UInt64(0x30 + day % 10) << 8)
+  }
+
+  /// Starts from `date`'s ISO components (false, and nothing to follow, if its year is outside
+  /// 0...9999).
+  @inline(never)
+  private mutating func start(_ date: JulianDay) -> Bool {
+    let (year, month, dayOfMonth) = date.isoComponents
+    guard (0...9999).contains(year) && (1...12).contains(month) else {
+      day = 99
+      return false
+    }
+    func digit(_ value: Int, _ position: UInt64) -> UInt64 { UInt64(0x30 + value) << (8 * position) }
+    yearMonth =
+      digit(year / 1000, 0) | digit(year / 100 % 10, 1) | digit(year / 10 % 10, 2) | digit(year % 10, 3)
+      | 0x2D << 32 | digit(month / 10, 5) | digit(month % 10, 6) | 0x2D << 56
+    day = dayOfMonth
+    return true
   }
 
   /// `date` as `JulianDay.isoString` writes it.

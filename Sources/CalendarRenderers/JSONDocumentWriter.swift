@@ -19,8 +19,8 @@ struct JSONDocumentWriter {
   var dates = ISODateDigits()
   /// Whether a month has been written (the next one needs a comma).
   private var hasMonths = false
-  /// An OR of every byte of text written (escaped strings): its high bit says whether the output
-  /// is all ASCII, which its String can be told rather than check again.
+  /// Its high bit set once text that is not all ASCII has been written: the output's String can be
+  /// told whether it is ASCII rather than check again.
   private(set) var textBits: UInt8 = 0
 
   init(to out: OutputBuffer) { self.out = out }
@@ -80,21 +80,22 @@ struct JSONDocumentWriter {
     out.append(",\n  \"weekdays\": [")
     // Read in place: iterating would copy (and retain) each header's six strings.
     document.weekdays.withUnsafeBufferPointer { headers in
+      guard let first = headers.baseAddress else { return }
       for index in headers.indices {
-        let header = headers.baseAddress! + index
+        let header = first + index
         out.append(index == 0 ? "\n    { \"key\": \"" : ",\n    { \"key\": \"")
         out.append(Self.key(header.pointee.weekday))
-        out.append("\", \"label\": ")
-        string(header.pointee.label)
-        out.append(", \"wide\": ")
-        string(header.pointee.names.wide)
-        out.append(", \"abbreviated\": ")
-        string(header.pointee.names.abbreviated)
-        out.append(", \"short\": ")
-        string(header.pointee.names.short)
-        out.append(", \"narrow\": ")
-        string(header.pointee.names.narrow)
-        out.append(", \"weekend\": ")
+        out.append("\", \"label\": \"")
+        content(header.pointee.label)
+        out.append("\", \"wide\": \"")
+        content(header.pointee.names.wide)
+        out.append("\", \"abbreviated\": \"")
+        content(header.pointee.names.abbreviated)
+        out.append("\", \"short\": \"")
+        content(header.pointee.names.short)
+        out.append("\", \"narrow\": \"")
+        content(header.pointee.names.narrow)
+        out.append("\", \"weekend\": ")
         bool(header.pointee.isWeekend)
         out.append(" }")
       }

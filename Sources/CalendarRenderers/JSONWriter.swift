@@ -111,7 +111,7 @@ struct JSONWriter {
   func withBuffer(_ body: (OutputBuffer) -> Void) { body(buffer) }
 
   /// Appends a JSON string literal: quotes, and escapes for `"`, `\\` and control characters.
-  /// - Returns: the OR of the string's bytes (its high bit set when it is not all ASCII).
+  /// - Returns: a byte whose high bit is set when the string is not all ASCII.
   @discardableResult
   static func appendString(_ value: String, to buffer: OutputBuffer) -> UInt8 {
     buffer.append(UInt8(ascii: "\""))
@@ -121,7 +121,7 @@ struct JSONWriter {
   }
 
   /// Appends a JSON string literal's content (without its quotes).
-  /// - Returns: the OR of the string's bytes.
+  /// - Returns: a byte whose high bit is set when the string is not all ASCII.
   @discardableResult
   static func appendContent(_ value: String, to buffer: OutputBuffer) -> UInt8 {
     value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
@@ -129,18 +129,29 @@ struct JSONWriter {
   }
 
   /// The bytes of a string literal's content: runs that need no escape are copied whole (most
-  /// strings are one such run: scanned, then copied in one piece).
-  /// - Returns: the OR of the bytes.
+  /// strings are one such run: scanned eight bytes at a time, then copied in one piece).
+  /// - Returns: a byte whose high bit is set when the content is not all ASCII.
   @discardableResult
   static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) -> UInt8 {
+    guard let start = bytes.baseAddress else { return 0 }
     var bits: UInt8 = 0
+    var index = 0
+    var words: UInt64 = 0
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+      if needsEscape(word) { break }
+      words |= word
+      index += 8
+    }
+    if words & 0x8080_8080_8080_8080 != 0 { bits = 0x80 }
     var clean = 0
-    for index in 0..<bytes.count {
-      let byte = bytes[index]
+    while index < bytes.count {
+      let byte = start[index]
       bits |= byte
+      index += 1
       guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-      if clean < index { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
-      clean = index + 1
+      if clean < index - 1 { buffer.append(bytes: start + clean, count: index - 1 - clean) }
+      clean = index
       switch byte {
       case 0x22: buffer.append("\\\"")
       case 0x5C: buffer.append("\\\\")
@@ -154,7 +165,17 @@ struct JSONWriter {
         buffer.append(hex.utf8Start[Int(byte & 0xF)])
       }
     }
-    if clean < bytes.count { buffer.append(UnsafeBufferPointer(rebasing: bytes[clean...])) }
+    if clean < bytes.count { buffer.append(bytes: start + clean, count: bytes.count - clean) }
     return bits
+  }
+
+  /// Whether any of a word's bytes is a control character, `"` or `\\` (the classic tests for a
+  /// byte below n and a zero byte, exact as to whether there is one, not which).
+  @inline(__always)
+  static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    return (word &- 0x20 &* ones) & ~word & highs != 0 || hasZero(word ^ (0x22 &* ones))
+      || hasZero(word ^ (0x5C &* ones))
   }
 }
