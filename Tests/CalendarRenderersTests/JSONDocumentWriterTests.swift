@@ -114,6 +114,31 @@ struct JSONDocumentWriterTests {
     #expect(out.string == numbers.map { String($0) + " " }.joined())
   }
 
+  /// Strings scanned a word at a time: every byte that needs escaping (and the bytes either side of
+  /// each class boundary) at every position of strings up to three words long, and whether a
+  /// string is ASCII.
+  @Test("escaping a word at a time finds every byte to escape, wherever it is")
+  func escapesAtEveryPosition() {
+    let special: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F]
+    for length in 1...24 {
+      for position in 0..<length {
+        for byte in special {
+          var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+          bytes[position] = byte
+          let text = String(decoding: bytes, as: UTF8.self)
+          let buffer = OutputBuffer(capacity: 1)
+          let bits = JSONWriter.appendString(text, to: buffer)
+          #expect(Array(buffer.bytes) == ByteWriterTests.oldJSONBytes(text), "\(length) \(position) \(byte)")
+          #expect(bits < 0x80)
+        }
+        var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+        bytes.insert(contentsOf: "é".utf8, at: position)
+        let buffer = OutputBuffer(capacity: 1)
+        #expect(JSONWriter.appendString(String(decoding: bytes, as: UTF8.self), to: buffer) >= 0x80)
+      }
+    }
+  }
+
   /// The String is made without checking its bytes: told whether they are ASCII, it must be told
   /// right (a String that says ASCII when it is not counts and compares wrongly).
   @Test("the output's String knows whether it is ASCII", arguments: [31 as UInt64, 32])
