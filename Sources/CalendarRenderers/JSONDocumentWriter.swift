@@ -78,7 +78,10 @@ struct JSONDocumentWriter {
     out.append(",\n  \"weekNumbering\": ")
     string(document.weekNumbering?.rawValue)
     out.append(",\n  \"weekdays\": [")
-    // Read in place: iterating would copy (and retain) each header's six strings.
+    // Read in place: iterating would copy (and retain) each header's six strings. (The closure
+    // keeps to locals: one that mutated `self` would retain the buffer around each append.)
+    let out = out
+    var bits: UInt8 = 0
     document.weekdays.withUnsafeBufferPointer { headers in
       guard let first = headers.baseAddress else { return }
       for index in headers.indices {
@@ -86,20 +89,21 @@ struct JSONDocumentWriter {
         out.append(index == 0 ? "\n    { \"key\": \"" : ",\n    { \"key\": \"")
         out.append(Self.key(header.pointee.weekday))
         out.append("\", \"label\": \"")
-        content(header.pointee.label)
+        bits |= JSONWriter.appendContent(header.pointee.label, to: out)
         out.append("\", \"wide\": \"")
-        content(header.pointee.names.wide)
+        bits |= JSONWriter.appendContent(header.pointee.names.wide, to: out)
         out.append("\", \"abbreviated\": \"")
-        content(header.pointee.names.abbreviated)
+        bits |= JSONWriter.appendContent(header.pointee.names.abbreviated, to: out)
         out.append("\", \"short\": \"")
-        content(header.pointee.names.short)
+        bits |= JSONWriter.appendContent(header.pointee.names.short, to: out)
         out.append("\", \"narrow\": \"")
-        content(header.pointee.names.narrow)
+        bits |= JSONWriter.appendContent(header.pointee.names.narrow, to: out)
         out.append("\", \"weekend\": ")
-        bool(header.pointee.isWeekend)
+        Self.appendBool(header.pointee.isWeekend, to: out)
         out.append(" }")
       }
     }
+    textBits |= bits
     out.append(document.weekdays.isEmpty ? "],\n  \"months\": [" : "\n  ],\n  \"months\": [")
   }
 
@@ -234,7 +238,10 @@ struct JSONDocumentWriter {
 
   /// `true` or `false`, in one store.
   @inline(__always)
-  func bool(_ value: Bool) {
+  func bool(_ value: Bool) { Self.appendBool(value, to: out) }
+
+  @inline(__always)
+  static func appendBool(_ value: Bool, to out: OutputBuffer) {
     // "true" and "false" little-endian, in the low bytes of a word.
     out.appendWord(value ? 0x6575_7274 : 0x65_736C_6166, count: value ? 4 : 5)
   }
