@@ -1,7 +1,9 @@
 import CalendarModel
 
 /// A small streaming JSON writer: fields in the order written, two-space indentation, and one line
-/// per object for the small objects marked `inline` (day cells), so the output stays readable.
+/// per object for the small objects marked `inline`, so the output stays readable. The holiday list
+/// and the pattern linter's findings are written with it; the calendar document, whose shape is
+/// fixed and which is most of what calrender writes, by ``JSONDocumentWriter`` (the same bytes).
 struct JSONWriter {
   private(set) var buffer: OutputBuffer
   private var depth = 0

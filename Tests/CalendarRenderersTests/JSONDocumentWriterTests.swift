@@ -24,7 +24,9 @@ struct JSONDocumentWriterTests {
         document.months[month].span.era = pick(["reiwa", "heisei", "a\"b", "서기"])
         document.months[month].span.eraYear = Int.random(in: -3...2000, using: &random)
       }
-      if chance(10) { document.months[month].span.code = MonthCode(number: pick([1, 5, 9, 10, 12, 13, 100]), isLeap: chance(50)) }
+      if chance(10) {
+        document.months[month].span.code = MonthCode(number: pick([1, 5, 9, 10, 12, 13, 100]), isLeap: chance(50))
+      }
       if chance(5) { document.months[month].weeks = [] }
       for week in document.months[month].weeks.indices {
         if chance(30) {
@@ -92,7 +94,9 @@ struct JSONDocumentWriterTests {
     ] {
       dates += (0..<50).map { start.advanced(by: $0) }
     }
-    dates += (0..<2000).map { _ in JulianDay(isoYear: 2024, month: 1, day: 1).advanced(by: Int.random(in: -800_000...800_000, using: &random)) }
+    dates += (0..<2000).map { _ in
+      JulianDay(isoYear: 2024, month: 1, day: 1).advanced(by: Int.random(in: -800_000...800_000, using: &random))
+    }
     dates += [JulianDay(5), JulianDay(6), JulianDay(4), JulianDay(4), JulianDay(5)]
     var digits = ISODateDigits()
     let out = OutputBuffer(capacity: 1)
