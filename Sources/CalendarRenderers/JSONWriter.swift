@@ -124,7 +124,7 @@ struct JSONWriter {
 
   /// Appends a JSON string literal's content (without its quotes).
   /// - Returns: a byte whose high bit is set when the string is not all ASCII.
-  @discardableResult
+  @discardableResult @inline(__always)
   static func appendContent(_ value: String, to buffer: OutputBuffer) -> UInt8 {
     value.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: buffer) }
       ?? Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
