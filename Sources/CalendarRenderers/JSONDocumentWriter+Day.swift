@@ -31,9 +31,8 @@ extension JSONDocumentWriter {
       out.append(", \"label\": \"")
     }
     content(cell.pointee.label)
-    // Most cells have no decoration: checked before anything is read of one (and not kept, which
-    // would retain it).
-    // (`secondary == nil` would compare two optionals of a secondary date, made and destroyed.)
+    // Most cells have no decoration: checked in place and nothing kept (which would retain it), the
+    // secondary date by its optional's case (`== nil` would make and destroy two optionals).
     let hasSecondary = if case .some = cell.pointee.secondary { true } else { false }
     let plain =
       cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty && !hasSecondary
