@@ -63,7 +63,7 @@ extension Calrender {
     switch options.positionals.count {
     case 0:
       list = try renderer.holidayList(request, year: nil)
-    case 1 where options.positionals[0].contains(".."):
+    case 1 where options.positionals[0].firstLiteralRange(of: "..") != nil:
       let parts = options.positionals[0].components(separatedBy: "..")
       guard parts.count == 2, let from = JulianDay(isoString: parts[0]), let to = JulianDay(isoString: parts[1]) else {
         throw CommandError.usage("invalid span '\(options.positionals[0])'", hint: "FROM..TO, e.g. 2024-01-01..2024-12-31")
@@ -89,7 +89,7 @@ extension String {
   fileprivate func components(separatedBy separator: String) -> [String] {
     var parts: [String] = []
     var rest = Substring(self)
-    while let range = rest.firstRange(of: separator) {
+    while let range = rest.firstLiteralRange(of: separator) {
       parts.append(String(rest[..<range.lowerBound]))
       rest = rest[range.upperBound...]
     }

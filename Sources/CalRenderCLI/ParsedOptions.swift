@@ -205,8 +205,12 @@ enum CommandOptions {
       help: "select a day or an inclusive range of days (repeatable)"
     ) { o, v throws(CommandError) in
       let text = v ?? ""
-      let parts =
-        text.firstRange(of: "..").map { [String(text[..<$0.lowerBound]), String(text[$0.upperBound...])] } ?? [text]
+      let parts: [String]
+      if let dots = text.firstLiteralRange(of: "..") {
+        parts = [String(text[..<dots.lowerBound]), String(text[dots.upperBound...])]
+      } else {
+        parts = [text]
+      }
       guard (1...2).contains(parts.count), let first = JulianDay(isoString: parts[0]),
         let last = parts.count == 2 ? JulianDay(isoString: parts[1]) : first
       else {

@@ -407,7 +407,7 @@ public final class HolidayCalendar {
   static func fill(_ template: String, with name: String) -> String {
     var result = ""
     var rest = Substring(template)
-    while let range = rest.firstRange(of: "{name}") {
+    while let range = rest.firstLiteralRange(of: "{name}") {
       result += rest[..<range.lowerBound] + name
       rest = rest[range.upperBound...]
     }

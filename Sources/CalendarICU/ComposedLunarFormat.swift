@@ -384,7 +384,7 @@ final class ComposedLunarFormat {
     guard let carrier = icuAgrees(span) ? span : monthICUAgreesOn(span.code, near: span.year),
       let text = try? fieldFormats[field]?.format(carrier.start)
     else { return nil }
-    let around = text.ranges(of: regular)
+    let around = text.literalRanges(of: regular)
     if around.count == 1, let range = around.first {
       leapPatterns[field] = (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }

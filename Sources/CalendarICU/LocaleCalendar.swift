@@ -403,7 +403,7 @@ package final class LocaleCalendar: CalendarLocalization {
       return MonthHeadings(title: try composedTitle.format(span), monthLabel: monthLabel, yearLabel: yearLabel)
     }
     var title = try titleFormat.format(shown)
-    if borrowed { title = title.replacing(try yearFormat.format(shown), with: yearLabel) }
+    if borrowed { title = title.replacingLiteral(try yearFormat.format(shown), with: yearLabel) }
     return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
