@@ -446,6 +446,15 @@ void cr_datefmt_close(cr_datefmt *format) {
   free(format);
 }
 
+void cr_datefmt_apply_pattern(cr_datefmt *format, const char *pattern, int32_t *status) {
+  UChar stack[128];
+  int32_t length = 0;
+  UChar *text = from_utf8(pattern, stack, 128, &length, status);
+  if (U_FAILURE(*status)) return;
+  udat_applyPattern(format->handle, false, text, length);
+  if (text != stack) free(text);
+}
+
 void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   UCalendar *calendar = ucal_clone(udat_getCalendar(format->handle), &code);

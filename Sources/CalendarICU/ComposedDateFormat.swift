@@ -10,15 +10,12 @@ import CalendarModel
 /// then ICU day by day: composing is a shortcut, never a second opinion. The tests compare every
 /// composed day of several years with ICU's, in every locale.
 final class ComposedDateFormat {
-  let full: ReformedDateFormat
-  private let locale: String
-  private let reform: GregorianReform?
+  /// The full date's pattern, written by the locale calendar's one formatter.
+  let pattern: String
+  private let shared: SharedDateFormat
   private let template: PatternTemplate?
-  private let templateFormat: ReformedDateFormat?
   /// The `.dates` template, for calendars whose month names do not change from year to year.
   private let yearTemplate: PatternTemplate?
-  /// Opened for the first year composed.
-  private var yearTemplateFormat: ReformedDateFormat?
   private var composingYears = true
   /// The pieces of the year used last: a grid and its neighbours are in one year or two.
   private var recentYears: [(year: Int, era: String?, pieces: FullDatePieces)] = []
@@ -29,19 +26,18 @@ final class ComposedDateFormat {
   private var recent: [MonthFullDates] = []
 
   /// - Parameters:
+  ///   - shared: the locale calendar's formatter; `reform` is the one it was opened with.
   ///   - composable: false keeps every day in ICU (a calendar whose eras change mid-month).
   ///   - sameMonthsEveryYear: the calendar's month names are the same every year (not a calendar
   ///     with leap months), so a year's months compose from one ICU call.
   init(
-    locale: String, pattern: String, reform: GregorianReform?, composable: Bool, sameMonthsEveryYear: Bool,
+    shared: SharedDateFormat, pattern: String, reform: GregorianReform?, composable: Bool, sameMonthsEveryYear: Bool,
     formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
-  ) throws {
-    full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform)
-    self.locale = locale
-    self.reform = reform
+  ) {
+    self.shared = shared
+    self.pattern = pattern
     let usable = composable && (reform == nil || reform == .r1582)
     template = usable ? PatternTemplate(pattern: pattern, period: .days) : nil
-    templateFormat = try template.map { try ReformedDateFormat(locale: locale, pattern: $0.pattern, reform: reform) }
     yearTemplate = usable && sameMonthsEveryYear ? PatternTemplate(pattern: pattern, period: .dates) : nil
     weekdayTable = (0..<(2 * 4 * 7)).map { index in
       let names = index / 28 == 1 ? standaloneNames : formatNames
@@ -52,9 +48,12 @@ final class ComposedDateFormat {
 
   /// `day`, which lies in `span` and whose day number the calendar writes `label`.
   func format(_ day: JulianDay, in span: MonthSpan, label: String) throws -> String {
-    guard let dates = try month(span, label: label, of: day) else { return try full.format(day) }
+    guard let dates = try month(span, label: label, of: day) else { return try formatByICU(day) }
     return dates.format(day, label: label)
   }
+
+  /// ICU's full date of `day`, never composed.
+  func formatByICU(_ day: JulianDay) throws -> String { try shared.format(day, pattern: pattern) }
 
   /// Whether days are still composed (false once a month's check failed).
   var isComposing: Bool { composing && template != nil }
@@ -88,10 +87,7 @@ final class ComposedDateFormat {
     for cached in recentYears where cached.year == span.year && cached.era == span.era { pieces = cached.pieces }
     let check = pieces == nil
     if pieces == nil {
-      if yearTemplateFormat == nil {
-        yearTemplateFormat = try ReformedDateFormat(locale: locale, pattern: yearTemplate.pattern, reform: reform)
-      }
-      if let cut = try yearTemplateFormat.flatMap({ try yearTemplate.pieces(of: $0.format(span.start)) }) {
+      if let cut = yearTemplate.pieces(of: try shared.format(span.start, pattern: yearTemplate.pattern)) {
         pieces = FullDatePieces(slots: yearTemplate.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes)
       }
     }
@@ -109,7 +105,7 @@ final class ComposedDateFormat {
       return nil
     }
     if check {
-      guard dates.format(day, label: label) == (try full.format(day)) else {
+      guard dates.format(day, label: label) == (try formatByICU(day)) else {
         composingYears = false
         return nil
       }
@@ -122,19 +118,19 @@ final class ComposedDateFormat {
   private func monthNames(_ standalone: Bool, _ width: LabelWidth) throws -> [[UInt8]] {
     let index = (standalone ? 4 : 0) + Self.widthIndex(width)
     if let names = monthNames[index] { return names }
-    let names = try full.gregorian.monthNames(width: width, standalone: standalone).map { Array($0.utf8) }
+    let names = try shared.symbols.monthNames(width: width, standalone: standalone).map { Array($0.utf8) }
     monthNames[index] = names
     return names
   }
 
   /// The month's dates from ICU's text of its `.days` template; nil when its check fails.
   private func monthly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
-    guard let template, let templateFormat,
-      let cut = template.pieces(of: try templateFormat.format(span.start)),
+    guard let template,
+      let cut = template.pieces(of: try shared.format(span.start, pattern: template.pattern)),
       let pieces = FullDatePieces(slots: template.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes),
       let dates = MonthFullDates(start: span.start, end: span.end, pieces: pieces, monthName: { _, _ in nil })
     else { return nil }
-    guard dates.format(day, label: label) == (try full.format(day)) else { return nil }
+    guard dates.format(day, label: label) == (try formatByICU(day)) else { return nil }
     return dates
   }
 

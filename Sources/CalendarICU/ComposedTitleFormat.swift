@@ -9,12 +9,10 @@ import CalendarModel
 /// "Adar II" in leap years (ICU's month symbol 13); not `chinese` and `dangi`, whose leap months
 /// change the names (see ``ComposedLunarFormat``), nor `japanese`, whose eras change within a year.
 final class ComposedTitleFormat {
-  let full: ReformedDateFormat
+  /// The title's pattern, written by the locale calendar's one formatter.
+  let pattern: String
+  private let shared: SharedDateFormat
   private let template: PatternTemplate?
-  /// Opened for the second title: a one-month view needs no template.
-  private var templateFormat: ReformedDateFormat?
-  private let locale: String
-  private let reform: GregorianReform?
   private let system: CalendarSystem
   private var titles = 0
   /// Month names by context and width, read from the formatter when first needed.
@@ -22,16 +20,19 @@ final class ComposedTitleFormat {
   private var composing = true
   private var recent: (year: Int, pieces: [Substring])?
 
-  init(locale: String, pattern: String, reform: GregorianReform?, system: CalendarSystem) throws {
-    full = try ReformedDateFormat(locale: locale, pattern: pattern, reform: reform, system: system)
+  /// Titles of `pattern` written by `shared`, a formatter of the calendar `system` with `reform`.
+  init(shared: SharedDateFormat, pattern: String, reform: GregorianReform?, system: CalendarSystem) {
     let usable =
       (!system.hasLeapMonths || system == .hebrew) && system != .japanese
       && (reform == nil || reform == .r1582 || reform == .gregorian)
     template = usable ? PatternTemplate(pattern: pattern, period: .months) : nil
-    self.locale = locale
-    self.reform = reform
+    self.pattern = pattern
+    self.shared = shared
     self.system = system
   }
+
+  /// ICU's title of the month that holds `day`, never composed.
+  func formatByICU(_ day: JulianDay) throws -> String { try shared.format(day, pattern: pattern) }
 
   /// Whether titles are composed (false for a pattern or calendar that does not qualify, or once a
   /// year's check failed).
@@ -42,19 +43,15 @@ final class ComposedTitleFormat {
     titles += 1
     // The template's formatter costs more than a year of Hebrew titles from ICU saves (a year view
     // would pay for it): Hebrew titles are composed from the second year on.
-    guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try full.format(span.start) }
-    if templateFormat == nil {
-      templateFormat = try ReformedDateFormat(locale: locale, pattern: template.pattern, reform: reform, system: system)
-    }
-    guard let templateFormat else { return try full.format(span.start) }
+    guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try formatByICU(span.start) }
     if let recent, recent.year == span.year, let composed = compose(template, recent.pieces, span) {
       return composed
     }
-    guard let pieces = template.pieces(of: try templateFormat.format(span.start)),
-      let composed = compose(template, pieces, span), composed == (try full.format(span.start))
+    guard let pieces = template.pieces(of: try shared.format(span.start, pattern: template.pattern)),
+      let composed = compose(template, pieces, span), composed == (try formatByICU(span.start))
     else {
       composing = false
-      return try full.format(span.start)
+      return try formatByICU(span.start)
     }
     recent = (span.year, pieces)
     return composed
@@ -77,8 +74,8 @@ final class ComposedTitleFormat {
     if names[standalone]?[width] == nil {
       let list =
         system == .hebrew
-        ? try? full.gregorian.monthNamesByIndex(width: width, standalone: standalone)
-        : try? full.gregorian.monthNames(width: width, standalone: standalone)
+        ? try? shared.symbols.monthNamesByIndex(width: width, standalone: standalone)
+        : try? shared.symbols.monthNames(width: width, standalone: standalone)
       names[standalone, default: [:]][width] = list ?? []
     }
     guard let list = names[standalone]?[width] else { return nil }

@@ -1,10 +1,10 @@
 import CICUShim
 import CalendarModel
 
-/// One ICU date formatter for a fixed pattern, in UTC: it formats days, never instants.
+/// One ICU date formatter, in UTC: it formats days, never instants.
 package final class ICUDateFormat {
   let handle: OpaquePointer
-  package let pattern: String
+  package private(set) var pattern: String
 
   /// Opens a formatter for `locale` (whose calendar keyword selects the calendar) and `pattern`.
   /// - Parameter julian: nil keeps ICU's own change-over (1582); true/false: Julian/Gregorian throughout.
@@ -22,6 +22,14 @@ package final class ICUDateFormat {
   }
 
   deinit { cr_datefmt_close(handle) }
+
+  /// Writes with `pattern` from now on (``SharedDateFormat``).
+  func apply(pattern: String) throws {
+    var status: Int32 = 0
+    cr_datefmt_apply_pattern(handle, pattern, &status)
+    try ICUError.check(status, "setting the date pattern '\(pattern)'")
+    self.pattern = pattern
+  }
 
   /// The day formatted with the pattern.
   package func format(_ day: JulianDay) throws -> String {

@@ -8,13 +8,18 @@ package final class LocaleCalendar: CalendarLocalization {
   package let facts: LocaleFacts
   package let arithmetic: ICUCalendarArithmetic
   private let layoutArithmetic: any CalendarArithmetic
-  /// The title's formatter, which also gives the weekday and month names.
-  var titleFormat: ReformedDateFormat { composedTitle.full }
+  /// The one ICU formatter of every pattern below (``SharedDateFormat``), which also gives the
+  /// weekday and month names.
+  private let formats: SharedDateFormat
   /// Titles composed from one ICU call a year (``ComposedTitleFormat``).
   private let composedTitle: ComposedTitleFormat
-  let yearFormat: ReformedDateFormat
-  let monthFormat: ReformedDateFormat
-  let dayFormat: ReformedDateFormat
+  /// The year heading's pattern (skeleton `y`).
+  private let yearPattern: String
+  /// The standalone month name itself: through the generator, `LLLL` becomes the format pattern
+  /// `MMMM` in 48 locales (Greek genitive "Φεβρουαρίου" for the nominative "Φεβρουάριος").
+  private static let monthPattern = "LLLL"
+  /// The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
+  private static let dayPattern = "d"
   /// Day labels by day number (an array: looked up for every cell of every grid).
   private var dayLabels = [String?](repeating: nil, count: 64)
   /// The labels of 1…n with none missing (index 0 unused), for ``dayLabels(near:)``.
@@ -96,20 +101,16 @@ package final class LocaleCalendar: CalendarLocalization {
     explicitTitlePattern = options.titlePattern
     let titlePattern = try options.titlePattern ?? patterns.bestPattern(skeleton: options.titleSkeleton)
     let yearPattern = try patterns.bestPattern(skeleton: "y")
-    // The standalone month name itself: through the generator, `LLLL` becomes the format pattern
-    // `MMMM` in 48 locales (Greek genitive "Φεβρουαρίου" for the nominative "Φεβρουάριος").
-    let monthPattern = "LLLL"
-    composedTitle = try ComposedTitleFormat(locale: id, pattern: titlePattern, reform: reform, system: system)
-    yearFormat = try ReformedDateFormat(locale: id, pattern: yearPattern, reform: reform, system: system)
-    monthFormat = try ReformedDateFormat(locale: id, pattern: monthPattern, reform: reform, system: system)
-    // The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
-    dayFormat = try ReformedDateFormat(locale: id, pattern: "d", reform: reform, system: system)
+    self.yearPattern = yearPattern
+    let monthPattern = Self.monthPattern
+    formats = try SharedDateFormat(locale: id, pattern: titlePattern, reform: reform, system: system)
+    composedTitle = ComposedTitleFormat(shared: formats, pattern: titlePattern, reform: reform, system: system)
 
     var standalone: [Weekday: WeekdayNames] = [:]
     var format: [Weekday: WeekdayNames] = [:]
     for weekday in Weekday.allCases {
-      standalone[weekday] = try Self.names(composedTitle.full.gregorian, weekday, standalone: true)
-      format[weekday] = try Self.names(composedTitle.full.gregorian, weekday, standalone: false)
+      standalone[weekday] = try Self.names(formats.symbols, weekday, standalone: true)
+      format[weekday] = try Self.names(formats.symbols, weekday, standalone: false)
     }
     facts = LocaleFacts(
       locale: locale, requestedLocale: input, calendar: system,
@@ -118,7 +119,7 @@ package final class LocaleCalendar: CalendarLocalization {
       numberingSystem: try ICUNumberFormat.numberingSystem(locale: id),
       firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDays, weekend: weekend,
       standaloneWeekdayNames: standalone, formatWeekdayNames: format,
-      monthNames: try composedTitle.full.gregorian.monthNames(width: .wide, standalone: true),
+      monthNames: try formats.symbols.monthNames(width: .wide, standalone: true),
       titlePattern: titlePattern, yearPattern: yearPattern, monthPattern: monthPattern)
     calendarFacts = CalendarFacts(
       languageTag: facts.languageTag, calendar: facts.calendar, direction: facts.direction, script: facts.script,
@@ -141,7 +142,7 @@ package final class LocaleCalendar: CalendarLocalization {
     if let tabled {
       lunarFormat = ComposedLunarFormat(
         locale: locale, system: system, table: tabled.table, corrections: arithmetic.lunarCorrections,
-        symbols: composedTitle.full.gregorian,
+        symbols: formats.symbols,
         formatNames: format, standaloneNames: standalone)
     } else {
       lunarFormat = nil
@@ -167,7 +168,7 @@ package final class LocaleCalendar: CalendarLocalization {
   package func fullDate(_ day: JulianDay) throws -> String {
     let format = try openFullDateFormat()
     if let lunarFormat {
-      if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.full.pattern) }
+      if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.pattern) }
       let span = try month(holding: day)
       if let pattern = lunarFullDatePattern, lunarFormat.composes(span),
         let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
@@ -175,7 +176,7 @@ package final class LocaleCalendar: CalendarLocalization {
         return text
       }
     }
-    guard format.isComposing else { return try format.full.format(day) }
+    guard format.isComposing else { return try format.formatByICU(day) }
     let span = try month(holding: day)
     return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
   }
@@ -284,8 +285,8 @@ package final class LocaleCalendar: CalendarLocalization {
 
   private func openFullDateFormat() throws -> ComposedDateFormat {
     if let fullDateFormat { return fullDateFormat }
-    let format = try ComposedDateFormat(
-      locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
+    let format = ComposedDateFormat(
+      shared: formats, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
       reform: facts.calendar == .gregorian ? reform : nil,
       composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
       sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
@@ -297,7 +298,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// ICU's own full date of a day, never composed (the tests compare the two).
   package func fullDateByICU(_ day: JulianDay) throws -> String {
     _ = try fullDate(day)
-    return try fullDateFormat!.full.format(day)  // opened by fullDate
+    return try fullDateFormat!.formatByICU(day)  // opened by fullDate
   }
 
   /// Whether full dates are still composed rather than formatted by ICU day by day.
@@ -378,7 +379,7 @@ package final class LocaleCalendar: CalendarLocalization {
     } else if let cached = yearLabels[yearKey] {
       yearLabel = cached
     } else {
-      yearLabel = try yearFormat.format(borrowed ? span.start : shown)
+      yearLabel = try formats.format(borrowed ? span.start : shown, pattern: yearPattern)
       yearLabels[yearKey] = yearLabel
     }
     lastYearLabel = (yearKey, yearLabel)
@@ -393,7 +394,7 @@ package final class LocaleCalendar: CalendarLocalization {
     } else if let cached = monthLabels[monthKey] {
       monthLabel = cached
     } else {
-      monthLabel = try monthFormat.format(shown)
+      monthLabel = try formats.format(shown, pattern: Self.monthPattern)
       monthLabels[monthKey] = monthLabel
       if plain { plainMonthLabels[span.code.number] = monthLabel }
     }
@@ -402,8 +403,8 @@ package final class LocaleCalendar: CalendarLocalization {
     guard shown != span.start else {
       return MonthHeadings(title: try composedTitle.format(span), monthLabel: monthLabel, yearLabel: yearLabel)
     }
-    var title = try titleFormat.format(shown)
-    if borrowed { title = title.replacingLiteral(try yearFormat.format(shown), with: yearLabel) }
+    var title = try composedTitle.formatByICU(shown)
+    if borrowed { title = title.replacingLiteral(try formats.format(shown, pattern: yearPattern), with: yearLabel) }
     return MonthHeadings(title: title, monthLabel: monthLabel, yearLabel: yearLabel)
   }
 
@@ -447,7 +448,7 @@ package final class LocaleCalendar: CalendarLocalization {
     }
     let (title, year) = preMeiji!  // opened just above
     return MonthHeadings(
-      title: try title.format(span.start), monthLabel: try monthFormat.format(span.start),
+      title: try title.format(span.start), monthLabel: try formats.format(span.start, pattern: Self.monthPattern),
       yearLabel: try year.format(span.start))
   }
 
@@ -529,7 +530,9 @@ package final class LocaleCalendar: CalendarLocalization {
   private func dayLabel(_ number: Int, carriedBy day: () -> JulianDay) -> String {
     let cacheable = number >= 0 && number < dayLabels.count
     if cacheable, let cached = dayLabels[number] { return cached }
-    let label = gregorianDayLabel(number, checkedAgainst: day) ?? (try? dayFormat.format(day())) ?? String(number)
+    let label =
+      gregorianDayLabel(number, checkedAgainst: day) ?? (try? formats.format(day(), pattern: Self.dayPattern))
+      ?? String(number)
     if cacheable { dayLabels[number] = label }
     return label
   }
@@ -553,7 +556,7 @@ package final class LocaleCalendar: CalendarLocalization {
       return nil
     }
     if gregorianDaysAgree == nil {
-      gregorianDaysAgree = label == (try? dayFormat.format(day()))
+      gregorianDaysAgree = label == (try? formats.format(day(), pattern: Self.dayPattern))
       if gregorianDaysAgree == false { return nil }
     }
     return label

@@ -41,6 +41,13 @@ struct ReformedDateFormat {
 
   var pattern: String { gregorian.pattern }
 
+  /// Writes with `pattern` from now on, in each of its calendars (``SharedDateFormat``).
+  func apply(pattern: String) throws {
+    try gregorian.apply(pattern: pattern)
+    try julian?.apply(pattern: pattern)
+    try tabular?.apply(pattern: pattern)
+  }
+
   func format(_ day: JulianDay) throws -> String {
     if let julian, let first = firstGregorianDay, day < first { return try julian.format(day) }
     if let tabular, day >= ICUCalendarArithmetic.tabularUmmAlQuraStart { return try tabular.format(day) }
@@ -51,11 +58,17 @@ struct ReformedDateFormat {
 /// A date formatter opened the first time it formats.
 final class DeferredDateFormat {
   let locale: String
-  let pattern: String
+  private(set) var pattern: String
   private var opened: ICUDateFormat?
 
   init(locale: String, pattern: String) {
     self.locale = locale
+    self.pattern = pattern
+  }
+
+  /// Writes with `pattern` from now on.
+  func apply(pattern: String) throws {
+    try opened?.apply(pattern: pattern)
     self.pattern = pattern
   }
 

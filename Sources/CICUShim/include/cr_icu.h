@@ -91,6 +91,8 @@ int64_t cr_calendar_julian_day(cr_calendar *calendar, int32_t extendedYear, int3
 cr_datefmt *cr_datefmt_open(const char *locale, const char *pattern, int32_t *status);
 void cr_datefmt_close(cr_datefmt *format);
 void cr_datefmt_set_gregorian_change(cr_datefmt *format, int64_t julianDay, int32_t *status);
+/// Sets the formatter's pattern (UTF-8, not localized): what `udat_open` with that pattern would write.
+void cr_datefmt_apply_pattern(cr_datefmt *format, const char *pattern, int32_t *status);
 int32_t cr_datefmt_format(const cr_datefmt *format, int64_t julianDay, char *out, int32_t capacity, int32_t *status);
 /// A moment: a Julian day and seconds since its midnight (UTC).
 int32_t cr_datefmt_format_moment(const cr_datefmt *format, int64_t julianDay, double seconds, char *out,
