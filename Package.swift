@@ -47,7 +47,11 @@ let package = Package(
     // Pure Swift: days, months, grids, documents and the protocols locale data comes through.
     .target(name: "CalendarModel"),
     // The Swift face of ICU: locale facts, calendar arithmetic, formatting.
-    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"]),
+    .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"], plugins: ["GeneratePatternTable"]),
+    // Makes CalendarICU's pattern table from the system ICU at build time (PatternTable).
+    .executableTarget(
+      name: "pattern-table-generator", dependencies: ["CICUShim", "CalendarModel"], path: "Sources/PatternTableGenerator"),
+    .plugin(name: "GeneratePatternTable", capability: .buildTool(), dependencies: ["pattern-table-generator"]),
     // The only code that includes ICU's headers (see STYLE.md).
     .target(
       name: "CICUShim",

@@ -2,11 +2,10 @@ import CICUShim
 import CalendarModel
 import Synchronization
 
-/// Best patterns for skeletons in one locale and calendar. A skeleton the locale's data lists
-/// (`availableFormats`: `yMMMM`, `y`, `yMMMMEEEEd` in nearly every locale) is read from the data
-/// directly; any other opens the pattern generator, and only then: `udatpg_open` is the largest
-/// single cost of a cold start. The tests check that both give the same pattern for the skeletons
-/// calrender uses, in every locale and calendar ICU has.
+/// Best patterns for skeletons in one locale and calendar. The skeletons a start asks for come
+/// from the build's ``PatternTable`` (the generator's pattern, or word that the locale data's is
+/// the same) or, with another ICU, from the data where the tests prove it equal; any other opens
+/// the pattern generator, and only then: `udatpg_open` is the largest single cost of a cold start.
 ///
 /// One source serves every user of its locale and calendar (``PatternSourceCache``): a renderer's
 /// calendars, secondary calendars and pattern linter share it, so the generator is opened at most
@@ -42,8 +41,16 @@ package final class PatternSource: Sendable {
   package func bestPattern(skeleton: String) throws -> String {
     try state.withLock { state in
       if let known = state.patterns[skeleton] { return known }
-      let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
-      let pattern = try data ?? generatorPattern(skeleton: skeleton, &state)
+      let pattern: String
+      switch PatternTable.answer(locale: locale, calendarType: calendarType, skeleton: skeleton) {
+      case .pattern(let tabled)?:
+        pattern = tabled
+      case .dataPattern?:
+        pattern = try availableFormat(skeleton) ?? generatorPattern(skeleton: skeleton, &state)
+      case nil:
+        let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
+        pattern = try data ?? generatorPattern(skeleton: skeleton, &state)
+      }
       state.patterns[skeleton] = pattern
       return pattern
     }
