@@ -89,4 +89,12 @@ struct ICalendarStepBudgetTests {
     let events = (0..<20_000).map { Self.event("o\($0)", start: "20050103T100000Z", rule: "FREQ=WEEKLY;COUNT=10") }
     #expect(try ICalendarFile(Self.calendar(events)).occurrences(overlapping: Self.february).isEmpty)
   }
+
+  /// Steps weigh what libical's work does (a WEEKLY BYDAY=MO week is about two steps, not seven):
+  /// a year of 300 weekly meetings is well within the budget.
+  @Test func aYearOfWeeklyMeetingsIsAccepted() throws {
+    let events = (0..<300).map { Self.event("w\($0)", start: "20200106T090000Z", rule: "FREQ=WEEKLY;BYDAY=MO") }
+    let year = JulianDay(isoYear: 2024, month: 1, day: 1)...JulianDay(isoYear: 2024, month: 12, day: 31)
+    #expect(try ICalendarFile(Self.calendar(events)).occurrences(overlapping: year).count == 300 * 53)
+  }
 }
