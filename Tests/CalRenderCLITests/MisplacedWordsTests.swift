@@ -11,6 +11,7 @@ struct MisplacedWordsTests {
     (["--today", "none", "locales"], "'locales' is a subcommand and comes first"),
     (["--compat", "ncal", "2", "2024"], "--compat takes one mode, cal"),
     (["--compat=bsd", "2", "2024"], "--compat takes one mode, cal"),
+    (["holidays", "-r", "KR", "2024-01-31..2024-01-01"], "span '2024-01-31..2024-01-01' runs backwards"),
   ])
   func oneLineThatSaysWhatToDo(arguments: [String], message: String) {
     let (status, output, error) = TestSupport.calrender(arguments)
