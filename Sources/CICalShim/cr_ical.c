@@ -686,7 +686,9 @@ static plan plan_rule(const event *e, int64_t from, int64_t to, int64_t cap) {
     p.start = time_like_dtstart(e, earliest);
     first = earliest;
   }
-  p.steps = rule_steps(&p.rule, until - first, p.count, cap);
+  // And 4 for the rule itself: libical's iterator, its set_start and the call that ends the search
+  // (15,000 yearly rules with nothing in the days shown: 73,000 instructions each, callgrind).
+  p.steps = rule_steps(&p.rule, until - first, p.count, cap) + 4;
   return p;
 }
 
@@ -744,8 +746,8 @@ cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_
 
 #define TOO_MANY_STEPS(e)                                                                                   \
   fail(error, (e)->index, "RRULE",                                                                          \
-       "RRULE: more than %lld recurrence steps in the file up to the last day shown (a rule too fine, or "  \
-       "counted from too long ago, for so many days)",                                                      \
+       "RRULE: more than %lld recurrence steps in the file up to the last day shown (rules too fine, too "  \
+       "many, or counted from too long ago, for so many days)",                                             \
        (long long)stepBudget)
 
 static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,

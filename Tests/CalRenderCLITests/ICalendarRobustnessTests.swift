@@ -58,7 +58,7 @@ struct ICalendarRobustnessTests {
     #expect(result.status == 65, "\(result.stderr)")
     #expect(
       result.stderr
-        == "calrender: error: '\(path)': line 7, RRULE: more than 100000 recurrence steps in the file up to the last day shown (a rule too fine, or counted from too long ago, for so many days)\n"
+        == "calrender: error: '\(path)': line 7, RRULE: more than 100000 recurrence steps in the file up to the last day shown (rules too fine, too many, or counted from too long ago, for so many days)\n"
     )
     #expect(seconds < 8, "took \(seconds) s")
   }
