@@ -33,6 +33,11 @@ public struct Calrender {
         try runPick(Array(arguments.dropFirst()))
       } else if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
         try run(subcommand, Array(arguments.dropFirst()))
+      } else if let word = Self.subcommandAfterOptions(arguments) {
+        // `calrender -l he-IL holidays 2024` would otherwise read "holidays" as a month and fail on
+        // the subcommand's options ("unknown option '-r'", "invalid year 'yMMMEd'").
+        throw CommandError(
+          .usage, "'\(word)' is a subcommand and comes first", hint: "calrender \(word) [arguments and options]")
       } else {
         try runCalendar(arguments)
       }
@@ -57,6 +62,25 @@ public struct Calrender {
       io.writeError(CommandError(.internalError, "internal error: \(error)", hint: "please report this").line + "\n")
       return CommandError.ExitCode.internalError.rawValue
     }
+  }
+
+  /// The subcommand that the words before it, all options of the calendar and their values, put
+  /// where the calendar's first argument would be; nil when there is none.
+  static func subcommandAfterOptions(_ arguments: [String]) -> String? {
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let word = arguments[index]
+      if word == "pick" || Subcommand(rawValue: word) != nil { return index == arguments.startIndex ? nil : word }
+      guard word.hasPrefix("-"), word != "-", word != "--" else { return nil }
+      // A value in the next word: `--locale he-IL`, `-l he-IL` (not `--locale=he-IL`, `-lhe-IL`).
+      let spec =
+        word.hasPrefix("--")
+        ? CommandOptions.table.first { "--" + $0.long == word }
+        : word.count == 2 ? CommandOptions.table.first { $0.short == word.last } : nil
+      if case .required? = spec?.value { index += 1 }
+      index += 1
+    }
+    return nil
   }
 
   // MARK: - The calendar
@@ -146,6 +170,7 @@ public struct Calrender {
       calrender lint-pattern PATTERN [--locale ID] [--format text|json] [--intent title|date|date-time]
       calrender pattern SKELETON [--locale ID]
       calrender locales [--calendars]
+      calrender holidays [YEAR | FROM..TO] [--region R[,R…]] [--locale ID] [-f text|json|ics]
 
     Month calendars in any locale and calendar system, from ICU \(LibraryVersions.current().icu).
     Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create

@@ -68,6 +68,11 @@ extension Calrender {
       guard parts.count == 2, let from = JulianDay(isoString: parts[0]), let to = JulianDay(isoString: parts[1]) else {
         throw CommandError.usage("invalid span '\(options.positionals[0])'", hint: "FROM..TO, e.g. 2024-01-01..2024-12-31")
       }
+      // The same words as a backwards --select range.
+      guard from <= to else {
+        throw CommandError.usage(
+          "span '\(options.positionals[0])' runs backwards", hint: "write it as \(parts[1])..\(parts[0])")
+      }
       list = try renderer.holidayList(request, from: from, to: to)
     case 1:
       guard let year = Int(options.positionals[0]), options.positionals[0].count <= 6 else {

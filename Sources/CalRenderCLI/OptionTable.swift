@@ -78,6 +78,9 @@ struct OptionParser<Options: Sendable & Positionals>: Sendable {
   private func next(_ scanner: inout GetoptScanner) throws(CommandError) -> GetoptScanner.Token? {
     do { return try scanner.next() } catch {
       switch error {
+      case .unknownLong(let name) where name == "compat" || name.hasPrefix("compat="):
+        // `--compat cal` is taken before options are read; any other mode reaches here.
+        throw .usage("--compat takes one mode, cal", hint: "calrender --compat cal [util-linux cal arguments]")
       case .unknownLong(let name), .ambiguousLong(let name):
         throw .usage(
           "unknown option '--\(name)'",

@@ -4,6 +4,12 @@ import CalendarModel
 /// (skeletons `yMMMEd` and `jm`), timed events in the zone they fall on days in, and the holidays of
 /// those days; ordered by local day, holidays first on a day, then all-day events, then by local
 /// time, then by title.
+///
+/// In a right-to-left locale each time is a first-strong isolate (FSI … PDI, UAX #9): a time with
+/// Latin letters ("10:00 AM" in ur) is then one left-to-right unit, and the range reads from the
+/// right, start then end, as ICU's own formats do in Hebrew and Arabic. Without it the bidi
+/// algorithm joins "AM – 11:30 AM" into one left-to-right run and leaves "10:00" on its own
+/// (`AM – 11:30 AM 10:00` on a bidi terminal or in a browser).
 struct AgendaLayout {
   let localization: any CalendarLocalization
   let placement: EventPlacement?
@@ -24,6 +30,11 @@ struct AgendaLayout {
     }
     guard let placement else { return Self.sorted(lines) }
     let zone = placement.timeZone
+    let isolated = localization.calendarFacts.direction == .rtl
+    func time(_ day: JulianDay, _ seconds: Int) throws -> String {
+      let text = try localization.agendaTime(day, seconds: seconds)
+      return isolated ? "\u{2068}" + text + "\u{2069}" : text
+    }
     for event in try placement.source.events(overlapping: days) {
       guard let (first, last, shown) = try placement.place(event), first <= days.upperBound, last >= days.lowerBound
       else { continue }
@@ -31,10 +42,10 @@ struct AgendaLayout {
       let key: (Int, Int, Int64)
       switch (event.start, event.end) {
       case (.instant(let start), .instant(let end)):
-        when += " " + (try localization.agendaTime(first, seconds: try zone.secondsIntoDay(at: start)))
+        when += " " + (try time(first, try zone.secondsIntoDay(at: start)))
         if end > start {
           if last != first { when += " – " + (try localization.agendaDate(last)) + " " } else { when += " – " }
-          when += try localization.agendaTime(try zone.day(of: end), seconds: try zone.secondsIntoDay(at: end))
+          when += try time(try zone.day(of: end), try zone.secondsIntoDay(at: end))
         }
         key = (first.value, 1, start)
       default:

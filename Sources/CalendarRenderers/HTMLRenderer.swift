@@ -100,9 +100,11 @@ public struct HTMLRenderer {
       for entry in agenda {
         out.append("<li><span class=\"when\">")
         XMLText.append(entry.when, to: out)
-        out.append("</span> ")
+        // The title in its own direction (<bdi>, as SVG's FSI … PDI), so that it cannot pull the
+        // times apart or turn its parentheses around.
+        out.append("</span> <bdi>")
         XMLText.append(entry.title, to: out)
-        out.append("</li>\n")
+        out.append("</bdi></li>\n")
       }
       out.append("</ul>\n")
     }

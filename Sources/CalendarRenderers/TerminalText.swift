@@ -38,6 +38,17 @@ public enum TerminalText {
     return text.unicodeScalars.contains { substitute($0) != $0 }
   }
 
+  /// Whether `text` has a letter of a right-to-left script (the blocks of Hebrew, Arabic, Syriac,
+  /// Thaana, N'Ko … and their presentation forms; UAX #9's default R and AL ranges).
+  public static func hasRightToLeft(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      switch $0.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x1_0800...0x1_0FFF, 0x1_E800...0x1_EFFF: true
+      default: false
+      }
+    }
+  }
+
   static func substitute(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     switch scalar.value {
     case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}"

@@ -152,7 +152,15 @@ public struct TextRenderer: Sendable {
       for entry in agenda {
         out.append(entry.when)
         out.append("  ")
-        out.append(TerminalText.sanitized(entry.title))
+        // The title isolated (FSI … PDI, as SVG does) where directions meet: in a right-to-left
+        // document, or a title with right-to-left letters, whose direction would otherwise pull the
+        // times apart or turn its parentheses around on a terminal that runs the bidi algorithm.
+        let title = TerminalText.sanitized(entry.title)
+        if document.direction == .rtl || TerminalText.hasRightToLeft(title) {
+          out.append("\u{2068}" + title + "\u{2069}")
+        } else {
+          out.append(title)
+        }
         out.append("\n")
       }
     }

@@ -40,12 +40,14 @@ typedef struct cr_ical_result cr_ical_result;
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error);
 
 /// Expands every VEVENT into the occurrences that overlap [from, to) (UTC seconds; floating times
-/// compared as if UTC), at most `limit` of them, at most `stepBudget` recurrence steps for the
-/// whole file together, and (the last resort) for at most `timeLimitMillis` of the clock. Rules
-/// whose steps libical cannot bound (FREQ=SECONDLY;BYMONTH=12, BYMONTH=2;BYMONTHDAY=30) are refused
-/// by cr_ical_parse. NULL with `error` filled when a limit is reached or memory runs out.
+/// compared as if UTC), at most `limit` of them, with at most `stepBudget` recurrence steps for the
+/// whole file together: the candidate instants libical may look at, bounded from each rule's FREQ,
+/// INTERVAL, BY parts, COUNT and UNTIL and the days asked about before the first step is taken
+/// (stepBudget below 2^20). Rules whose steps libical cannot bound (FREQ=SECONDLY;BYMONTH=12,
+/// BYMONTH=2;BYMONTHDAY=30) are refused by cr_ical_parse. NULL with `error` filled when a limit is
+/// reached or memory runs out.
 cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
-                                        int64_t stepBudget, int32_t timeLimitMillis, cr_ical_error *error);
+                                        int64_t stepBudget, cr_ical_error *error);
 
 void cr_ical_calendar_free(cr_ical_calendar *calendar);
 
