@@ -537,12 +537,20 @@ package final class LocaleCalendar: CalendarLocalization {
     return label
   }
 
+  /// Whether `system`'s day labels are written by a Gregorian `d` formatter (``dayLabel(_:on:)``):
+  /// in the Chinese and Korean calendars, whose every ICU call computes new moons (some 50 µs a
+  /// label). Other calendars' own formatting is cheap, and a second formatter would cost a start
+  /// more (~1 M instructions) than their 31 labels.
+  package static func writesDaysThroughGregorian(_ system: CalendarSystem) -> Bool {
+    system == .chinese || system == .dangi
+  }
+
   /// A day number written by a Gregorian `d` formatter of the same locale: the same digits, without
-  /// the calendar's own arithmetic behind every call (an Umm al-Qura day outside ICU's table costs
-  /// some 28 µs, a Gregorian one about 1). The first label is compared with the calendar's own, and
-  /// a calendar that writes its days otherwise (Hebrew letters in `he`) keeps its own formatter.
+  /// the calendar's astronomy behind every call. The first label is compared with the calendar's
+  /// own, and a locale that writes its days otherwise keeps the calendar's formatter.
   private func gregorianDayLabel(_ number: Int, checkedAgainst day: () -> JulianDay) -> String? {
-    guard (1...31).contains(number), gregorianDaysAgree != false, !facts.calendar.isGregorianBased else { return nil }
+    guard (1...31).contains(number), gregorianDaysAgree != false, Self.writesDaysThroughGregorian(facts.calendar)
+    else { return nil }
     if gregorianDayFormat == nil {
       guard let locale = try? facts.locale.setting("calendar", to: "gregorian"),
         let format = try? ICUDateFormat(locale: locale.icuIdentifier, pattern: "d")

@@ -77,8 +77,8 @@ struct FastPathTests {
     #expect(!calendar.patternSource.openedGenerator)
   }
 
-  /// Day labels written by a Gregorian formatter equal the calendar's own, for every day number of
-  /// every calendar in every locale where the shortcut is taken (Hebrew in `he` is not).
+  /// Day labels equal the calendar's own formatting, for every day number of every calendar other
+  /// than the Gregorian in every locale — those written by a Gregorian formatter too.
   @Test func dayLabelsEqualTheCalendarsOwn() throws {
     let resolver = LocaleResolver()
     var shortcut = 0, total = 0
@@ -97,6 +97,7 @@ struct FastPathTests {
           let own = try calendar.format(day, pattern: "d")
           #expect(calendar.dayLabel(number, on: day) == own, "\(id) \(system.identifier) \(number)")
         }
+        guard LocaleCalendar.writesDaysThroughGregorian(system) else { continue }
         total += 1
         if calendar.writesDaysInGregorian { shortcut += 1 }
       }
