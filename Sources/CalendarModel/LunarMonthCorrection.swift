@@ -65,6 +65,7 @@ public struct LunarMonthCorrection: Hashable, Sendable {
     var entries: [LunarMonthCorrection] = []
     var text = text
     text.withUTF8 { bytes in
+      entries.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1)
       var index = 0
       /// The next space-separated word, or nil at the end of the line.
       func word() -> Slice<UnsafeBufferPointer<UInt8>>? {

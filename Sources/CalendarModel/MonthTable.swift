@@ -11,7 +11,27 @@ public struct MonthTable: Sendable {
     var year: Int
     var start: JulianDay
     var leapAfter: Int
-    var lengths: [Int]
+    var lengths: Lengths
+  }
+
+  /// Up to 13 month lengths (28–31 days) two bits each in one word: a table's 300 years parse into
+  /// one array, not 300 more (a cold start in the Umm al-Qura calendar allocated 40 KB for them).
+  struct Lengths: RandomAccessCollection, Sendable {
+    private var bits: UInt32 = 0
+    private(set) var count = 0
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Int { 28 + Int(bits >> UInt32(2 * position) & 3) }
+
+    /// Appends a length of 28 to 31 days; false when it does not fit.
+    mutating func append(_ length: Int) -> Bool {
+      guard count < 16, (28...31).contains(length) else { return false }
+      bits |= UInt32(length - 28) << UInt32(2 * count)
+      count += 1
+      return true
+    }
   }
 
   /// The calendar system whose months the table holds.
@@ -25,17 +45,21 @@ public struct MonthTable: Sendable {
 
   /// The table of `system` (`chinese`, `dangi`, `islamic-umalqura`), or nil for another system.
   public init?(system: CalendarSystem) {
-    let text: String
     switch system {
-    case .chinese: text = MonthTables.chinese
-    case .dangi: text = MonthTables.dangi
-    case .islamicUmalqura: text = MonthTables.ummAlQura
+    case .chinese: years = Self.chineseYears
+    case .dangi: years = Self.dangiYears
+    case .islamicUmalqura: years = Self.ummAlQuraYears
     default: return nil
     }
     self.system = system
-    years = Self.parse(text)
     if years.isEmpty { return nil }
   }
+
+  // Parsed once a process, when first needed: a start in the Umm al-Qura calendar asks for its
+  // table twice (the arithmetic, the holidays' defined span).
+  private static let chineseYears = parse(MonthTables.chinese)
+  private static let dangiYears = parse(MonthTables.dangi)
+  private static let ummAlQuraYears = parse(MonthTables.ummAlQura)
 
   /// The first and last day the table covers.
   public var span: ClosedRange<JulianDay>? {
@@ -106,6 +130,7 @@ public struct MonthTable: Sendable {
     var years: [Year] = []
     var text = text
     text.withUTF8 { bytes in
+      years.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1)
       var index = 0
       func number() -> Int? {
         while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
@@ -120,11 +145,9 @@ public struct MonthTable: Sendable {
       while index < bytes.count {
         if let year = number(), let start = number(), let leap = number() {
           while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
-          var lengths: [Int] = []
-          lengths.reserveCapacity(13)
+          var lengths = Lengths()
           // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
-          while index < bytes.count, let length = Self.length(digit: bytes[index]) {
-            lengths.append(length)
+          while index < bytes.count, let length = Self.length(digit: bytes[index]), lengths.append(length) {
             index += 1
           }
           if !lengths.isEmpty { years.append(Year(year: year, start: JulianDay(start), leapAfter: leap, lengths: lengths)) }
