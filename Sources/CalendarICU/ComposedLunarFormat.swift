@@ -106,7 +106,10 @@ final class ComposedLunarFormat {
   private let coverage: ClosedRange<JulianDay>
   /// Each correction's first day as ICU has it and as it truly is: a month holding either (or
   /// ending on it) is left to ICU.
-  private let correctedDays: [JulianDay]
+  /// The first days of corrected months, ICU's and the true ones, in order; read when a month of
+  /// the table is first checked (a start outside the table never parses the corrections).
+  private lazy var correctedDays: [JulianDay] = corrections().values.flatMap { [$0.icuStart, $0.start] }.sorted()
+  private let corrections: () -> [JulianDay: LunarMonthCorrection]
   private let formatNames: [Weekday: WeekdayNames]
   private let standaloneNames: [Weekday: WeekdayNames]
   private var cyclicYearNames: [String]?
@@ -126,10 +129,10 @@ final class ComposedLunarFormat {
 
   /// nil unless `system` is `chinese`, `dangi` or `islamic-umalqura` and `table` covers some of it.
   /// - Parameter corrections: the months ICU reckons wrongly, by ICU's first day
-  ///   (`ICUCalendarArithmetic.lunarCorrections`).
+  ///   (`ICUCalendarArithmetic.lunarCorrections`), asked for when first needed.
   init?(
     locale: ResolvedLocale, system: CalendarSystem, table: MonthTable,
-    corrections: [JulianDay: LunarMonthCorrection], symbols: ICUDateFormat,
+    corrections: @escaping () -> [JulianDay: LunarMonthCorrection], symbols: ICUDateFormat,
     formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
   ) {
     guard [.chinese, .dangi, .islamicUmalqura].contains(system), let coverage = table.span,
@@ -141,7 +144,7 @@ final class ComposedLunarFormat {
     self.system = system
     self.table = table
     self.coverage = coverage
-    correctedDays = corrections.values.flatMap { [$0.icuStart, $0.start] }.sorted()
+    self.corrections = corrections
     self.formatNames = formatNames
     self.standaloneNames = standaloneNames
   }

@@ -141,7 +141,7 @@ package final class LocaleCalendar: CalendarLocalization {
     arithmetic.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     if let tabled {
       lunarFormat = ComposedLunarFormat(
-        locale: locale, system: system, table: tabled.table, corrections: arithmetic.lunarCorrections,
+        locale: locale, system: system, table: tabled.table, corrections: { arithmetic.lunarCorrections },
         symbols: formats.symbols,
         formatNames: format, standaloneNames: standalone)
     } else {

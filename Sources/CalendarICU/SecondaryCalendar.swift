@@ -33,7 +33,8 @@ package final class SecondaryCalendar: SecondaryDating {
     if let tabled,
       let format = ComposedLunarFormat(
         locale: try locale.setting("calendar", to: system.identifier), system: system, table: tabled.table,
-        corrections: arithmetic.lunarCorrections, symbols: dayFormat, formatNames: [:], standaloneNames: [:]),
+        corrections: { [arithmetic] in arithmetic.lunarCorrections }, symbols: dayFormat, formatNames: [:],
+        standaloneNames: [:]),
       let label = ComposedLunarFormat.Pattern(labelFormat.pattern),
       let month = ComposedLunarFormat.Pattern(monthFormat.pattern)
     {
