@@ -4,11 +4,14 @@ import PackageDescription
 // Cold start (docs/cold-start.md): the command is linked by lld with the code and data a start
 // touches placed together (the symbol ordering file scripts/cold_start_order.py writes), so a start
 // faults in a few 64 KB windows of the binary instead of dozens, and with its ~27 000 relative
-// relocations packed (DT_RELR, glibc 2.36) instead of 650 KB of RELA entries for the loader to read.
+// relocations packed (DT_RELR, glibc 2.36) instead of 650 KB of RELA entries for the loader to read,
+// exporting none of its 3 600 symbols (nothing loads against the command; each library's lookups
+// would search them first).
 let coldStartLinking = LinkerSetting.unsafeFlags(
   [
     "-use-ld=lld", "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/calrender/cold-start.order",
     "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--no-export-dynamic",
   ], .when(platforms: [.linux]))
 
 // Data flows one way (STYLE.md): the command → CalRender (the library's front door) → the layout
