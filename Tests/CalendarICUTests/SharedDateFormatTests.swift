@@ -48,4 +48,21 @@ struct SharedDateFormatTests {
       }
     }
   }
+
+  /// A run that keeps alternating gives its patterns formatters of their own, and writes the same.
+  @Test func frequentSwitchesOpenOwnFormatters() throws {
+    for (id, system) in [("ja_JP", CalendarSystem.japanese), ("ko_KR", .gregorian), ("he_IL", .hebrew)] {
+      let locale = "\(id)@calendar=\(system.identifier)"
+      let patterns = try Self.patterns(PatternSource(locale: locale, calendarType: system.identifier))
+      let shared = try SharedDateFormat(locale: locale, pattern: patterns[0], reform: nil, system: system)
+      let opened = try patterns.map { try ReformedDateFormat(locale: locale, pattern: $0, reform: nil, system: system) }
+      for round in 0..<(2 * SharedDateFormat.switchesBeforeOpening) {
+        let day = JulianDay(isoYear: 1989, month: 1, day: 1).advanced(by: round * 37)
+        for (pattern, own) in zip(patterns, opened) {
+          #expect(try shared.format(day, pattern: pattern) == own.format(day), "\(id) '\(pattern)' \(day.isoString)")
+        }
+      }
+      #expect(shared.hasOwnFormatter(patterns[1]), "\(id)")
+    }
+  }
 }
