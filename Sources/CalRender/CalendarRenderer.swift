@@ -245,7 +245,8 @@ public final class CalendarRenderer: Sendable {
         let system = calendar.facts.calendar
         guard system != .gregorian, system != .iso8601 else { return nil }
         let today = try self.today(request) ?? environment.today(request.timeZone)
-        let thisYear = try calendar.arithmetic.month(containing: today).year
+        // The layout's arithmetic: the month tables where they reach (no corrections to parse).
+        let thisYear = try calendar.monthArithmetic.month(containing: today).year
         let gregorianYear = today.isoComponents.year
         guard abs(year - thisYear) > 300, abs(year - gregorianYear) <= 5 else { return nil }
         let meant = year - gregorianYear + thisYear
