@@ -15,10 +15,13 @@ final class ComposedTitleFormat {
   private let template: PatternTemplate?
   private let system: CalendarSystem
   private var titles = 0
-  /// Month names by context and width, read from the formatter when first needed.
-  private var names: [Bool: [LabelWidth: [String]]] = [:]
+  /// Month names by context and width (``nameIndex(_:_:)``), read from the formatter when first
+  /// needed: an array, not a dictionary, since every title looks its names up.
+  private var names = [[String]?](repeating: nil, count: 8)
   private var composing = true
-  private var recent: (year: Int, pieces: [Substring])?
+  /// The year composed last and its template's pieces (as strings: their bytes are copied into
+  /// every title of the year).
+  private var recent: (year: Int, pieces: [String])?
 
   /// Titles of `pattern` written by `shared`, a formatter of the calendar `system` with `reform`.
   init(shared: SharedDateFormat, pattern: String, reform: GregorianReform?, system: CalendarSystem) {
@@ -47,7 +50,7 @@ final class ComposedTitleFormat {
     if let recent, recent.year == span.year, let composed = compose(template, recent.pieces, span) {
       return composed
     }
-    guard let pieces = template.pieces(of: try shared.format(span.start, pattern: template.pattern)),
+    guard let pieces = template.pieces(of: try shared.format(span.start, pattern: template.pattern))?.map(String.init),
       let composed = compose(template, pieces, span), composed == (try formatByICU(span.start))
     else {
       composing = false
@@ -57,31 +60,72 @@ final class ComposedTitleFormat {
     return composed
   }
 
-  private func compose(_ template: PatternTemplate, _ pieces: [Substring], _ span: MonthSpan) -> String? {
-    var text = String(pieces[0])
+  /// The pieces with the month's names between them, written once into a string of the exact size
+  /// (appending piece by piece grew the string, and a title is composed for every month). A title
+  /// has one or two names: they are looked up once, kept in a pair rather than an array.
+  private func compose(_ template: PatternTemplate, _ pieces: [String], _ span: MonthSpan) -> String? {
+    guard template.slots.count <= 2 else { return nil }
+    var names = ("", "")
+    var total = pieces[0].utf8.count
     for (index, slot) in template.slots.enumerated() {
       guard case .month(let standalone, let width) = slot, let name = monthName(span, standalone, width) else {
         return nil
       }
-      text += name
-      text += pieces[index + 1]
+      if index == 0 { names.0 = name } else { names.1 = name }
+      total += name.utf8.count + pieces[index + 1].utf8.count
     }
-    return text
+    let slotCount = template.slots.count
+    return String(unsafeUninitializedCapacity: total) { buffer in
+      // No nested function capturing the position: a captured variable is boxed and checked for
+      // exclusive access on every use.
+      guard let start = buffer.baseAddress else { return 0 }
+      var at = start
+      at = Self.copy(pieces[0], to: at)
+      at = Self.copy(names.0, to: at)
+      at = Self.copy(pieces[1], to: at)
+      if slotCount == 2 {
+        at = Self.copy(names.1, to: at)
+        at = Self.copy(pieces[2], to: at)
+      }
+      return at - start
+    }
+  }
+
+  /// Copies `text`'s UTF-8 to `target` (which has room), returning where it ends.
+  private static func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return target }
+      target.update(from: base, count: bytes.count)
+      return target + bytes.count
+    } ?? target
   }
 
   private func monthName(_ span: MonthSpan, _ standalone: Bool, _ width: LabelWidth) -> String? {
     let code = span.code
-    if names[standalone]?[width] == nil {
+    let slot = Self.nameIndex(standalone, width)
+    if names[slot] == nil {
       let list =
         system == .hebrew
         ? try? shared.symbols.monthNamesByIndex(width: width, standalone: standalone)
         : try? shared.symbols.monthNames(width: width, standalone: standalone)
-      names[standalone, default: [:]][width] = list ?? []
+      names[slot] = list ?? []
     }
-    guard let list = names[standalone]?[width] else { return nil }
+    guard let list = names[slot] else { return nil }
     let index = system == .hebrew ? Self.hebrewSymbolIndex(code, year: span.year) : code.number - 1
     guard index >= 0, index < list.count, !list[index].isEmpty else { return nil }
     return list[index]
+  }
+
+  /// Where ``names`` keeps the names of a context and width.
+  private static func nameIndex(_ standalone: Bool, _ width: LabelWidth) -> Int {
+    let column: Int
+    switch width {
+    case .wide: column = 0
+    case .abbreviated: column = 1
+    case .short: column = 2
+    case .narrow: column = 3
+    }
+    return (standalone ? 4 : 0) + column
   }
 
   /// ICU's month symbol of a Hebrew month: Tishri 0 … Shevat 4, Adar I (`5L`) 5, Adar 6 (Adar II,

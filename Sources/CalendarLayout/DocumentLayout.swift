@@ -20,11 +20,14 @@ public struct DocumentLayout {
   /// `weekendColors` with every weekend day coloured: made once, not for every document.
   private(set) var completedColors: [Weekday: WeekendColor]
   /// A second calendar's date under each day.
-  public var secondary: (any SecondaryDating)?
+  public var secondary: (any SecondaryDating)? { didSet { decoratesEveryDocument = hasDayDecorations } }
   /// Events to put on the days shown (and in the agenda).
-  public var events: EventPlacement?
+  public var events: EventPlacement? { didSet { decoratesEveryDocument = hasDayDecorations } }
   /// Holidays to put on the days shown (and in the agenda).
-  public var holidays: (any HolidaySource)?
+  public var holidays: (any HolidaySource)? { didSet { decoratesEveryDocument = hasDayDecorations } }
+  /// Whether a second calendar, events or holidays decorate every document: kept, since asking the
+  /// optionals copies them (two existentials for the events) for every document.
+  private(set) var decoratesEveryDocument = false
 
   /// A layout over a locale's calendar.
   public init(
@@ -39,14 +42,21 @@ public struct DocumentLayout {
     self.events = events
     self.holidays = holidays
     completedColors = Self.complete(weekendColors, weekend: localization.calendarFacts.weekend)
+    decoratesEveryDocument = hasDayDecorations
   }
+
+  private var hasDayDecorations: Bool { secondary != nil || events != nil || holidays != nil }
 
   /// The document of `request`.
   public func document(_ request: LayoutRequest) throws -> CalendarDocument {
-    let stream = try streamedDocument(request)
-    var document = stream.frame
-    document.months = try stream.months(0..<stream.monthCount)
-    document.agenda = try stream.agenda()
+    // The months built straight into the frame (a ``StreamedDocument`` would keep copies of the
+    // layout, the request and the frame, and give out a copy of the frame).
+    let (plan, frame) = try DocumentPlan.make(layout: self, request: request)
+    var document = consume frame
+    if let first = plan.first, plan.monthCount > 0 {
+      document.months = try plan.months(0..<plan.monthCount, startingAt: first, layout: self, request: request)
+    }
+    document.agenda = try plan.agenda(layout: self, request: request, strip: document.week)
     return document
   }
 
@@ -78,7 +88,7 @@ public struct DocumentLayout {
 
   /// Whether `request` asks for any decoration (else the layout makes no decoration pass).
   func decorates(_ request: LayoutRequest) -> Bool {
-    request.weekNumbering != nil || request.accessibleLabels || secondary != nil || events != nil || holidays != nil
+    decoratesEveryDocument || request.weekNumbering != nil || request.accessibleLabels
   }
 
   static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {

@@ -1,0 +1,118 @@
+import CalendarModel
+
+/// What a view's document is made of before its months are built: the frame (locale facts,
+/// weekday headers, the week strip), the grid builder, and which months. Both a whole document
+/// (``DocumentLayout/document(_:)``) and a streamed one (``StreamedDocument``) start from it; the
+/// whole one builds its months straight into the frame, without the streamed document's object and
+/// the copies of the layout, the request and the frame it keeps.
+struct DocumentPlan {
+  let builder: GridBuilder
+  let monthCount: Int
+  /// The first month (nil for the week view).
+  let first: MonthSpan?
+  /// The year view's months (a year has at most 13).
+  let yearSpans: [MonthSpan]?
+  /// The last month (nil for the week view).
+  let last: MonthSpan?
+
+  /// The plan of `request` and its frame (a document without months or agenda); throws when a
+  /// month of the view does not exist or an events file cannot be expanded over the span.
+  static func make(layout: DocumentLayout, request: LayoutRequest) throws -> (plan: DocumentPlan, frame: CalendarDocument) {
+    let localization = layout.localization
+    let facts = localization.calendarFacts
+    let view: CalendarDocument.View
+    let first: MonthSpan?, monthCount: Int, yearSpans: [MonthSpan]?
+    switch request.view {
+    case .month(let span):
+      (first, monthCount, yearSpans, view) = (span, 1, nil, .month)
+    case .months(let span, let count):
+      (first, monthCount, yearSpans, view) = (span, count, nil, .months)
+    case .year(let span):
+      let spans = try localization.monthArithmetic.months(ofYear: span.year)
+      (first, monthCount, yearSpans, view) = (spans.first, spans.count, spans, .year)
+    case .week:
+      (first, monthCount, yearSpans, view) = (nil, 0, nil, .week)
+    }
+    // Every month of the view exists (a span running past the calendar's end is an error before
+    // the first byte is written, not in the middle of the output).
+    var last = first
+    if view == .months, let start = first {
+      let arithmetic = localization.monthArithmetic
+      var span = start
+      for _ in 1..<max(monthCount, 1) { span = try arithmetic.month(after: span) }
+      last = span
+    } else if let yearSpans {
+      last = yearSpans.last
+    }
+    // Events are read once for every day the months show (a grid reaches a week into the month
+    // before and two into the month after): an iCalendar source keeps that expansion, so each
+    // range's lookup falls within it instead of expanding again — and a file whose rules cannot be
+    // expanded over the span is refused before the first byte.
+    if monthCount > 1, let first, let last, let events = layout.events {
+      _ = try events.source.events(overlapping: first.start.advanced(by: -7)...last.end.advanced(by: 14))
+    }
+    var builder = GridBuilder(
+      firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
+      today: request.today, focus: request.focus)
+    builder.selection = request.selection
+    var frame = CalendarDocument(
+      generator: layout.generator, locale: facts.languageTag, calendar: facts.calendar, direction: facts.direction,
+      numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
+      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
+      weekdays: localization.headers(width: request.weekdayWidth), months: [],
+      weekendColors: layout.completedColors)
+    frame.script = facts.script
+    frame.weekNumbering = request.weekNumbering
+    if case .week(let day) = request.view {
+      var strip = try layout.weekStrip(containing: day, builder: builder)
+      let decoration = try Decoration(layout: layout, request: request, months: [], strip: strip)
+      try decoration.decorate(&strip.week)
+      frame.week = strip
+    }
+    let plan = DocumentPlan(builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last)
+    return (plan, frame)
+  }
+
+  /// Months `range` of the view, the first of them `span`, built and decorated.
+  func months(
+    _ range: Range<Int>, startingAt span: MonthSpan, layout: DocumentLayout, request: LayoutRequest
+  ) throws -> [MonthGrid] {
+    let localization = layout.localization
+    var months: [MonthGrid] = []
+    months.reserveCapacity(range.count)
+    var span = span
+    for index in range {
+      if index > range.lowerBound {
+        span = try yearSpans?[index] ?? localization.monthArithmetic.month(after: span)
+      }
+      let current = span
+      months.append(
+        MonthGrid(
+          span: current, headings: try localization.headings(for: current),
+          weeks: builder.weeks(of: current, labels: localization.dayLabels(near: current)) {
+            localization.dayLabel($0, near: current)
+          }))
+    }
+    // One decoration pass over the months' rows (none when nothing decorates: a plain month costs
+    // no pass); a grid's accessible labels are asked for in one call.
+    if layout.decorates(request) {
+      let decoration = try Decoration(layout: layout, request: request, months: months, strip: nil)
+      for month in months.indices { try decoration.decorate(&months[month]) }
+    }
+    return months
+  }
+
+  /// The agenda of the days of the months shown (not their adjacent days), or of the week strip
+  /// `strip`.
+  func agenda(layout: DocumentLayout, request: LayoutRequest, strip: WeekStrip?) throws -> [AgendaEntry]? {
+    guard request.agenda else { return nil }
+    var days: ClosedRange<JulianDay>?
+    if let first, let last { days = first.start...last.last }
+    if let strip, let a = strip.week.days.first?.date, let b = strip.week.days.last?.date {
+      days = days.map { min($0.lowerBound, a)...max($0.upperBound, b) } ?? a...b
+    }
+    guard let days else { return [] }
+    return try AgendaLayout(localization: layout.localization, placement: layout.events, holidays: layout.holidays)
+      .entries(for: days)
+  }
+}
