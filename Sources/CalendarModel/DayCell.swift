@@ -40,6 +40,11 @@ public struct DayCell: Hashable, Sendable {
   }
   /// Events, holidays and second date; nil when there are none.
   @usableFromInline var extras: Extras?
+  /// Whether the cell has any events, holidays or a secondary date: a renderer going through every
+  /// cell asks this once rather than each of the three (each a read of the out-of-line part).
+  public var hasEventsHolidaysOrSecondary: Bool {
+    @inlinable get { extras != nil }
+  }
   /// The full date as the locale writes it ("2024년 2월 14일 수요일"), for accessible outputs: the
   /// text of ``fullDateLabel``.
   public var accessibleLabel: String? {

@@ -12,8 +12,9 @@ final class TextLayout {
     /// The widest label or secondary date so far (2 at least: "31").
     var width = 2
     /// Display width of each day number's label (index: day number; -1 when unseen), measured the
-    /// first time the number is seen in a month.
-    var labelWidths = [Int](repeating: -1, count: 64)
+    /// first time the number is seen in a month. Inline, not an array: a document of one month
+    /// would allocate it for a few dozen reads.
+    var labelWidths = InlineArray<64, Int16>(repeating: -1)
     /// Display width of each month's title as shown (title, or month name in the year view).
     var titleWidths: [Int] = []
     var selected = false, marked = false, secondaryLines = 1
@@ -47,16 +48,20 @@ final class TextLayout {
       for index in days.indices {
         let day = days.baseAddress! + index
         if day.pointee.selection != nil { selected = true }
-        if !day.pointee.events.isEmpty { marked = true }
-        if let secondary = day.pointee.secondary {
-          secondaryLines = 2
-          width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+        // Most cells have no events and no second date: one test for both.
+        if day.pointee.hasEventsHolidaysOrSecondary {
+          if !day.pointee.events.isEmpty { marked = true }
+          if let secondary = day.pointee.secondary {
+            secondaryLines = 2
+            width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
+          }
         }
         guard day.pointee.inMonth else { continue }
         let number = day.pointee.day
-        if number < 64 && labelWidths[number] < 0 {
-          labelWidths[number] = TextLayout.width(of: day.pointee.label, options.displayWidth)
-          width = max(width, labelWidths[number])
+        if number >= 0 && number < 64 && labelWidths[number] < 0 {
+          let labelWidth = TextLayout.width(of: day.pointee.label, options.displayWidth)
+          labelWidths[number] = Int16(clamping: labelWidth)
+          width = max(width, labelWidth)
         }
       }
     }
@@ -74,9 +79,9 @@ final class TextLayout {
   let blockWidth: Int
   let rtl: Bool
   /// Display width of each header label, in display-calendar order.
-  let headerWidths: [Int]
+  let headerWidths: InlineArray<7, Int>
   /// Display width of each day number's label (index: day number; -1 when unseen).
-  let labelWidths: [Int]
+  let labelWidths: InlineArray<64, Int16>
   /// Display width of each month's title as shown (title, or month name in the year view).
   let titleWidths: [Int]
   /// Width of the week-number labels (0: no week numbers).
@@ -108,12 +113,11 @@ final class TextLayout {
     self.options = options
     rtl = document.direction == .rtl
     var width = metrics.width
-    var headers: [Int] = []
-    headers.reserveCapacity(7)
+    var headers = InlineArray<7, Int>(repeating: 0)
     document.weekdays.withUnsafeBufferPointer { weekdays in
-      for index in weekdays.indices {
+      for index in weekdays.indices.prefix(7) {
         let labelWidth = TextLayout.width(of: weekdays[index].label, options.displayWidth)
-        headers.append(labelWidth)
+        headers[index] = labelWidth
         width = max(width, labelWidth)
       }
     }
@@ -261,6 +265,53 @@ final class TextLayout {
       writeWeekLabel(week.pointee.weekLabel, to: out)
       out.append(UInt8(ascii: " "))
     }
+    if plain && frame == 0 {
+      writePlainCells(week, to: out)
+    } else {
+      writeCells(week, to: out)
+    }
+    if weekColumn > 0 && rtl {
+      out.append(UInt8(ascii: " "))
+      out.append(TextRenderer.leftToRightMark)
+      writeWeekLabel(week.pointee.weekLabel, to: out)
+    }
+  }
+
+  /// The label width of an in-month day's number as measured, or measured now.
+  @inline(__always)
+  private func labelWidth(_ day: UnsafePointer<DayCell>) -> Int {
+    let number = day.pointee.day
+    if day.pointee.inMonth && number >= 0 && number < 64 {
+      let width = labelWidths[number]
+      if width >= 0 { return Int(width) }
+    }
+    return TextLayout.width(of: day.pointee.label, options.displayWidth)
+  }
+
+  /// A row's cells without colour or selection (`calrender` in a pipe): each label right-aligned
+  /// and its event mark, no cell state looked at.
+  private func writePlainCells(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+    let adjacent = options.adjacent
+    week.pointee.days.withUnsafeBufferPointer { days in
+      guard let first = days.baseAddress, days.count == 7 else { return }
+      for column in 0..<7 {
+        let day = first + (rtl ? 6 - column : column)
+        if column > 0 { out.append(UInt8(ascii: " ")) }
+        if rtl { out.append(TextRenderer.leftToRightMark) }
+        let inMonth = day.pointee.inMonth
+        guard inMonth || adjacent else {
+          out.appendSpaces(cellWidth)
+          continue
+        }
+        out.appendSpaces(cellWidth - markColumn - labelWidth(day))
+        out.append(day.pointee.label)
+        if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+      }
+    }
+  }
+
+  /// A row's cells with their colours, marks and selection brackets.
+  private func writeCells(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
     week.pointee.days.withUnsafeBufferPointer { days in
       // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
       func selected(_ column: Int) -> Bool {
@@ -284,10 +335,7 @@ final class TextLayout {
           out.appendSpaces(cellWidth)
           continue
         }
-        let number = day.pointee.day
-        let width =
-          inMonth && number < 64 && labelWidths[number] >= 0
-          ? labelWidths[number] : TextLayout.width(of: day.pointee.label, options.displayWidth)
+        let width = labelWidth(day)
         if plain {
           // No colour: the label right-aligned, and the event mark.
           out.appendSpaces(cellWidth - markColumn - width)
@@ -304,11 +352,6 @@ final class TextLayout {
           events: day.pointee.events.count, to: out)
       }
       if frame > 0 { separator(before: 7) }
-    }
-    if weekColumn > 0 && rtl {
-      out.append(UInt8(ascii: " "))
-      out.append(TextRenderer.leftToRightMark)
-      writeWeekLabel(week.pointee.weekLabel, to: out)
     }
   }
 

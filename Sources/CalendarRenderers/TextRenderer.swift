@@ -116,11 +116,17 @@ public struct TextRenderer: Sendable {
     }
     var metrics = TextLayout.Metrics(weekNumbering: document.weekNumbering != nil)
     // Rows kept from the measuring pass for the writing pass: all of a short document's (a year
-    // is built once), the first of a long one's (whose memory must not grow with its length).
+    // is built once), the first of a long one's (whose memory must not grow with its length). The
+    // first apart: a one-row document (a month) then keeps no array of rows.
+    var keptFirst: [MonthGrid] = []
     var kept: [[MonthGrid]] = []
     for start in stride(from: 0, to: count, by: perRow) {
       let chunk = try row(start)
-      if start == 0 || count <= Self.monthsKept { kept.append(chunk) }
+      if start == 0 {
+        keptFirst = chunk
+      } else if count <= Self.monthsKept {
+        kept.append(chunk)
+      }
       metrics.measure(chunk, yearView: yearView, options: options)
     }
     let layout = TextLayout(frame: document, metrics: metrics, options: options)
@@ -135,9 +141,12 @@ public struct TextRenderer: Sendable {
     }
     // All months, `perRow` to a row, rows separated by a blank line.
     for (index, start) in stride(from: 0, to: count, by: perRow).enumerated() {
-      if index < kept.count {
-        layout.months = kept[index]
-        kept[index] = []
+      if index == 0 {
+        layout.months = keptFirst
+        keptFirst = []
+      } else if index - 1 < kept.count {
+        layout.months = kept[index - 1]
+        kept[index - 1] = []
       } else {
         layout.months = try row(start)
       }
