@@ -24,6 +24,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private var dayLabels = [String?](repeating: nil, count: 64)
   /// The labels of 1…n with none missing (index 0 unused), for ``dayLabels(near:)``.
   private var dayLabelTable: [String] = []
+  /// `dayLabelTable` packed, index for index.
+  private var packedDayLabelTable: [PackedLabel] = []
   private var gregorianDayFormat: ICUDateFormat?
   /// nil until the first label was compared with the calendar's own formatter.
   private var gregorianDaysAgree: Bool?
@@ -601,6 +603,14 @@ package final class LocaleCalendar: CalendarLocalization {
     while table.count <= needed && table.count < dayLabels.count { table.append(dayLabel(table.count, near: span)) }
     dayLabelTable = table
     return table
+  }
+
+  /// ``dayLabels(near:)`` packed, kept beside them (the labels of a number never change, so the
+  /// table is packed again only when it grew).
+  package func packedDayLabels(near span: MonthSpan) -> [PackedLabel] {
+    let labels = dayLabels(near: span)
+    if packedDayLabelTable.count != labels.count { packedDayLabelTable = labels.map(PackedLabel.init) }
+    return packedDayLabelTable
   }
 
   /// The display calendar's month arithmetic: Gregorian months of Gregorian-counted calendars

@@ -89,7 +89,10 @@ struct DocumentPlan {
       months.append(
         MonthGrid(
           span: current, headings: try localization.headings(for: current),
-          weeks: builder.weeks(of: current, labels: localization.dayLabels(near: current)) {
+          weeks: builder.weeks(
+            of: current, labels: localization.dayLabels(near: current),
+            packed: localization.packedDayLabels(near: current)
+          ) {
             localization.dayLabel($0, near: current)
           }))
     }

@@ -19,6 +19,9 @@ public protocol CalendarLocalization: AnyObject {
   /// ``dayLabel(_:near:)``. A grid reads them without a call per cell; numbers past the end are
   /// asked for one by one.
   func dayLabels(near span: MonthSpan) -> [String]
+  /// ``dayLabels(near:)`` packed (``PackedLabel``), index for index: an implementation keeps them,
+  /// so that a grid packs no label.
+  func packedDayLabels(near span: MonthSpan) -> [PackedLabel]
   /// The week number and week-year of `day` under a numbering rule.
   func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int)
   /// A small number in the locale's digits (week numbers).
@@ -44,6 +47,9 @@ extension CalendarLocalization {
     let last = max(span.previousMonthLastDay, span.dayNumbers.last ?? 0)
     return [""] + (1...max(last, 1)).map { dayLabel($0, near: span) }
   }
+
+  /// ``dayLabels(near:)``, each packed.
+  public func packedDayLabels(near span: MonthSpan) -> [PackedLabel] { dayLabels(near: span).map(PackedLabel.init) }
 
   /// One ``fullDate(_:)`` call for each day.
   public func fullDateLabels(from first: JulianDay, count: Int, near span: MonthSpan) throws -> [FullDateLabel] {

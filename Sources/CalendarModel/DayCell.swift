@@ -9,7 +9,11 @@ public struct DayCell: Hashable, Sendable {
   /// The day number in the display calendar (of the adjacent month when not `inMonth`).
   public var day: Int
   /// The bare day number in the locale's digits (`28`, `٢٨`).
-  public var label: String
+  public var label: String {
+    didSet { packedLabel = PackedLabel(label) }
+  }
+  /// The label's bytes packed for renderers that write them with one store.
+  public private(set) var packedLabel: PackedLabel
   /// The day of the week (its column).
   public var weekday: Weekday
   /// Whether the day belongs to the month of its grid (else it fills a leading or trailing cell).
@@ -63,9 +67,20 @@ public struct DayCell: Hashable, Sendable {
     date: JulianDay, day: Int, label: String, weekday: Weekday, inMonth: Bool, isWeekend: Bool,
     isToday: Bool, isFocus: Bool, selection: Selection.Role? = nil
   ) {
+    self.init(
+      date: date, day: day, label: label, packedLabel: PackedLabel(label), weekday: weekday, inMonth: inMonth,
+      isWeekend: isWeekend, isToday: isToday, isFocus: isFocus, selection: selection)
+  }
+
+  /// A cell whose label was packed before (a grid packs each day number's label once).
+  init(
+    date: JulianDay, day: Int, label: String, packedLabel: PackedLabel, weekday: Weekday, inMonth: Bool,
+    isWeekend: Bool, isToday: Bool, isFocus: Bool, selection: Selection.Role?
+  ) {
     self.date = date
     self.day = day
     self.label = label
+    self.packedLabel = packedLabel
     self.weekday = weekday
     self.inMonth = inMonth
     self.isWeekend = isWeekend

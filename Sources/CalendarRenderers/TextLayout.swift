@@ -59,7 +59,7 @@ final class TextLayout {
         guard day.pointee.inMonth else { continue }
         let number = day.pointee.day
         if number >= 0 && number < 64 && labelWidths[number] < 0 {
-          let labelWidth = TextLayout.width(of: day.pointee.label, options.displayWidth)
+          let labelWidth = TextLayout.width(of: day, options.displayWidth)
           labelWidths[number] = Int16(clamping: labelWidth)
           width = max(width, labelWidth)
         }
@@ -132,6 +132,12 @@ final class TextLayout {
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titleWidths.max() ?? 0)
     plain = !options.color && !options.picker
+  }
+
+  /// A cell's label's width: its packed bytes tell a short ASCII label without reading the string.
+  static func width(of day: UnsafePointer<DayCell>, _ measure: (String) -> Int) -> Int {
+    let packed = day.pointee.packedLabel
+    return packed.isPrintableASCII && packed.count <= 4 ? Int(packed.count) : width(of: day.pointee.label, measure)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.
@@ -285,7 +291,7 @@ final class TextLayout {
       let width = labelWidths[number]
       if width >= 0 { return Int(width) }
     }
-    return TextLayout.width(of: day.pointee.label, options.displayWidth)
+    return TextLayout.width(of: day, options.displayWidth)
   }
 
   /// A row's cells without colour or selection (`calrender` in a pipe): each label right-aligned
@@ -304,7 +310,13 @@ final class TextLayout {
           continue
         }
         out.appendSpaces(cellWidth - markColumn - labelWidth(day))
-        out.append(day.pointee.label)
+        // Packed bytes in one store (nearly every label); else through the string.
+        let packed = day.pointee.packedLabel
+        if packed.count > 0 {
+          out.appendWord(packed.word, count: Int(packed.count))
+        } else {
+          out.append(day.pointee.label)
+        }
         if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
       }
     }
