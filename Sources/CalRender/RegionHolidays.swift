@@ -12,8 +12,9 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
 
   let codes: [String]
   private let engine: Mutex<HolidayCalendar>
-  /// The script of each language a name came in (`ko` → `Hang`), from ICU's likely subtags.
-  private let scripts = Mutex<[String: String]>([:])
+  /// The BCP 47 tag and the script of each language a name came in (`zh_Hant` → `zh-Hant`,
+  /// `Hant`), the script from ICU's likely subtags.
+  private let scripts = Mutex<[String: (tag: String, script: String)]>([:])
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
   init(codes: [String], language: String, locale: ResolvedLocale) throws {
@@ -44,12 +45,13 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   }
 
   func day(_ holiday: Holiday) -> DayHoliday {
-    // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47.
-    let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
-    let script = scripts.withLock { scripts in
+    // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47. Both the tag and the
+    // script are made once for each language (a month of holidays names few).
+    let (tag, script) = scripts.withLock { scripts in
       if let known = scripts[holiday.language] { return known }
+      let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
       let language = String(holiday.language.prefix { $0 != "_" && $0 != "-" })
-      let found = LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: holiday.language, language: language))
+      let found = (tag, LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: holiday.language, language: language)))
       scripts[holiday.language] = found
       return found
     }

@@ -36,6 +36,8 @@ public final class HolidayCalendar {
   private var definedSpans: [CalendarSystem: ClosedRange<JulianDay>?] = [:]
   /// Every region's holidays by the span of rule years a range needs, sorted.
   private var merged: [ClosedRange<Int>: [Holiday]] = [:]
+  /// The span looked up last: consecutive months ask for the same rule years (no hashing for each).
+  private var lastMerged: (ruleYears: ClosedRange<Int>, list: [Holiday])?
   /// Base holidays (before substitutes) by region index and year.
   private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
 
@@ -83,13 +85,18 @@ public final class HolidayCalendar {
 
   /// Every region's holidays of some rule years, sorted (made once for each span asked).
   private func holidays(ruleYears: ClosedRange<Int>) throws -> [Holiday] {
-    if let known = merged[ruleYears] { return known }
+    if let lastMerged, lastMerged.ruleYears == ruleYears { return lastMerged.list }
+    if let known = merged[ruleYears] {
+      lastMerged = (ruleYears, known)
+      return known
+    }
     var list: [Holiday] = []
     for index in regions.indices {
       for year in ruleYears { list += try holidays(region: index, year: year) }
     }
     list.sort(by: Holiday.ordered)
     merged[ruleYears] = list
+    lastMerged = (ruleYears, list)
     return list
   }
 

@@ -19,13 +19,15 @@ struct Decoration {
     accessibleLabels = request.accessibleLabels
     secondary = layout.secondary
     // The days shown are found only for what needs them.
-    let shown = layout.events == nil && layout.holidays == nil ? nil : Self.shownDays(months: months, strip: strip)
-    if let events = layout.events, let shown {
+    // (Whether there are events or holidays is asked of stored flags: unwrapping the optionals
+    // copies them.)
+    let shown = !layout.hasEvents && !layout.hasHolidays ? nil : Self.shownDays(months: months, strip: strip)
+    if layout.hasEvents, let events = layout.events, let shown {
       eventsByDay = try events.days(in: shown)
     } else {
       eventsByDay = nil
     }
-    if let holidays = layout.holidays, let shown {
+    if layout.hasHolidays, let holidays = layout.holidays, let shown {
       holidayDays = try holidays.holidays(in: shown).map { ($0.key, $0.value) }.sorted { $0.day < $1.day }
     } else {
       holidayDays = nil
@@ -34,10 +36,18 @@ struct Decoration {
 
   /// Every day a document shows, adjacent days included.
   static func shownDays(months: [MonthGrid], strip: WeekStrip?) -> ClosedRange<JulianDay>? {
-    let rows = months.flatMap(\.weeks) + (strip.map { [$0.week] } ?? [])
-    guard let first = rows.compactMap({ $0.days.first?.date }).min(),
-      let last = rows.compactMap({ $0.days.last?.date }).max()
-    else { return nil }
+    // The ends of each row, read in place (gathering the rows into one array first cost more
+    // than a month's holiday lookup).
+    var first: JulianDay?, last: JulianDay?
+    func include(_ week: Week) {
+      if let day = week.days.first?.date { first = first.map { min($0, day) } ?? day }
+      if let day = week.days.last?.date { last = last.map { max($0, day) } ?? day }
+    }
+    for month in months.indices {
+      for row in months[month].weeks.indices { include(months[month].weeks[row]) }
+    }
+    if let strip { include(strip.week) }
+    guard let first, let last else { return nil }
     return first...last
   }
 

@@ -20,14 +20,17 @@ public struct DocumentLayout {
   /// `weekendColors` with every weekend day coloured: made once, not for every document.
   private(set) var completedColors: [Weekday: WeekendColor]
   /// A second calendar's date under each day.
-  public var secondary: (any SecondaryDating)? { didSet { decoratesEveryDocument = hasDayDecorations } }
+  public var secondary: (any SecondaryDating)? { didSet { noteDecorations() } }
   /// Events to put on the days shown (and in the agenda).
-  public var events: EventPlacement? { didSet { decoratesEveryDocument = hasDayDecorations } }
+  public var events: EventPlacement? { didSet { noteDecorations() } }
   /// Holidays to put on the days shown (and in the agenda).
-  public var holidays: (any HolidaySource)? { didSet { decoratesEveryDocument = hasDayDecorations } }
-  /// Whether a second calendar, events or holidays decorate every document: kept, since asking the
-  /// optionals copies them (two existentials for the events) for every document.
+  public var holidays: (any HolidaySource)? { didSet { noteDecorations() } }
+  /// Whether a second calendar, events or holidays decorate every document, and whether events and
+  /// holidays do: kept, since asking the optionals copies them (two existentials for the events)
+  /// for every document.
   private(set) var decoratesEveryDocument = false
+  private(set) var hasEvents = false
+  private(set) var hasHolidays = false
 
   /// A layout over a locale's calendar.
   public init(
@@ -42,10 +45,14 @@ public struct DocumentLayout {
     self.events = events
     self.holidays = holidays
     completedColors = Self.complete(weekendColors, weekend: localization.calendarFacts.weekend)
-    decoratesEveryDocument = hasDayDecorations
+    noteDecorations()
   }
 
-  private var hasDayDecorations: Bool { secondary != nil || events != nil || holidays != nil }
+  private mutating func noteDecorations() {
+    hasEvents = events != nil
+    hasHolidays = holidays != nil
+    decoratesEveryDocument = secondary != nil || hasEvents || hasHolidays
+  }
 
   /// The document of `request`.
   public func document(_ request: LayoutRequest) throws -> CalendarDocument {
