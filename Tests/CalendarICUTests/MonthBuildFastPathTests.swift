@@ -94,6 +94,8 @@ struct MonthBuildFastPathTests {
           for number in 1..<table.count {
             #expect(table[number] == calendar.dayLabel(number, near: span), "\(id) \(system.identifier) \(number)")
           }
+          // The packed table is the label table packed, index for index.
+          #expect(calendar.packedDayLabels(near: span) == table.map(PackedLabel.init), "\(id) \(system.identifier)")
           span = try calendar.monthArithmetic.month(after: span)
         }
       }
@@ -116,11 +118,61 @@ struct MonthBuildFastPathTests {
       let fast = builder.weeks(of: span, labels: calendar.dayLabels(near: span)) { calendar.dayLabel($0, near: span) }
       let slow = builder.weeks(of: span) { calendar.dayLabel($0, near: span) }
       #expect(fast == slow, "\(system.identifier) \(span.start.isoString) \(first)")
+      let packed = builder.weeks(
+        of: span, labels: calendar.dayLabels(near: span), packed: calendar.packedDayLabels(near: span)
+      ) { calendar.dayLabel($0, near: span) }
+      #expect(packed == slow, "\(system.identifier) \(span.start.isoString) \(first)")
       var setBuilt = GridBuilder(
         firstWeekday: first, weekend: [.fri, .sat], fixedWeeks: index % 2 == 0, today: today, focus: today)
       setBuilt.selection = builder.selection
       #expect(setBuilt.weeks(of: span) { calendar.dayLabel($0, near: span) } == slow)
       span = try calendar.monthArithmetic.month(after: span)
+    }
+  }
+
+  /// A whole document (built into its frame) equals the same request streamed a month at a time,
+  /// in every view, with and without decorations (holidays, week numbers, accessible labels, the
+  /// agenda).
+  @Test(arguments: ["en-US", "ko-KR", "he-IL"])
+  func wholeDocumentsEqualStreamedDocuments(locale: String) throws {
+    struct EveryTenthDay: HolidaySource {
+      func holidays(in days: ClosedRange<JulianDay>) -> [JulianDay: [DayHoliday]] {
+        var found: [JulianDay: [DayHoliday]] = [:]
+        for day in days where day.value % 10 == 0 {
+          found[day] = [DayHoliday(id: "tenth", name: "Tenth \(day.value)", kind: .public, region: "XX")]
+        }
+        return found
+      }
+    }
+    let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(locale))
+    var layout = DocumentLayout(
+      localization: calendar, generator: CalendarDocument.Generator(version: "test", icu: "72", cldr: "42"))
+    let span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2024, month: 12, day: 15))
+    for holidays in [false, true] {
+      layout.holidays = holidays ? EveryTenthDay() : nil
+      for view in [LayoutRequest.View.month(span), .months(from: span, count: 5), .year(of: span),
+        .week(containing: span.start)]
+      {
+        for decorated in [false, true] {
+          var request = LayoutRequest(view: view)
+          if decorated {
+            request.weekNumbering = .iso
+            request.accessibleLabels = true
+            request.agenda = true
+            request.today = span.start.advanced(by: 3)
+            request.selection = Selection([span.start...span.start.advanced(by: 2)])
+          }
+          let whole = try layout.document(request)
+          let stream = try layout.streamedDocument(request)
+          var streamed = stream.frame
+          for index in 0..<stream.monthCount { streamed.months += try stream.months(index..<index + 1) }
+          streamed.agenda = try stream.agenda()
+          #expect(whole == streamed, "\(locale) \(view) holidays \(holidays) decorated \(decorated)")
+          #expect(whole.months.count == stream.monthCount)
+          let holidayDays = whole.months.flatMap { $0.weeks.flatMap(\.days) }.filter { !$0.holidays.isEmpty }
+          #expect(holidays == !holidayDays.isEmpty || view == .week(containing: span.start))
+        }
+      }
     }
   }
 
