@@ -7,8 +7,8 @@ import CalendarModel
 ///
 /// Each range is decorated on its own (its events and holidays looked up for the days it shows);
 /// a day's decorations do not depend on the other days shown, so months built in any chunks are
-/// the months of ``DocumentLayout/document(_:)`` (which builds its months through this type, in
-/// one range).
+/// the months of ``DocumentLayout/document(_:)`` (which builds them in one range from the same
+/// ``DocumentPlan``, without this object; a test compares the two in every view).
 public final class StreamedDocument: DocumentSource {
   let layout: DocumentLayout
   let request: LayoutRequest
