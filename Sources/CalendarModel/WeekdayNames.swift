@@ -33,7 +33,11 @@ public struct WeekdayHeader: Hashable, Sendable {
   /// The weekday of the column.
   public var weekday: Weekday
   /// The header as drawn: the standalone name at the requested width.
-  public var label: String
+  public var label: String {
+    didSet { packedLabel = PackedLabel(label) }
+  }
+  /// The label's bytes packed for renderers that write them with one store (it always matches).
+  public private(set) var packedLabel: PackedLabel
   /// Its standalone names in every width (for renderers that choose their own).
   public var names: WeekdayNames
   /// Whether the locale counts the weekday as weekend.
@@ -43,6 +47,7 @@ public struct WeekdayHeader: Hashable, Sendable {
   public init(weekday: Weekday, label: String, names: WeekdayNames, isWeekend: Bool) {
     self.weekday = weekday
     self.label = label
+    packedLabel = PackedLabel(label)
     self.names = names
     self.isWeekend = isWeekend
   }

@@ -116,7 +116,10 @@ final class TextLayout {
     var headers = InlineArray<7, Int>(repeating: 0)
     document.weekdays.withUnsafeBufferPointer { weekdays in
       for index in weekdays.indices.prefix(7) {
-        let labelWidth = TextLayout.width(of: weekdays[index].label, options.displayWidth)
+        let packed = weekdays[index].packedLabel
+        let labelWidth =
+          packed.isPrintableASCII && packed.count <= 4
+          ? Int(packed.count) : TextLayout.width(of: weekdays[index].label, options.displayWidth)
         headers[index] = labelWidth
         width = max(width, labelWidth)
       }
@@ -226,6 +229,14 @@ final class TextLayout {
         if column > 0 { out.append(UInt8(ascii: " ")) }
         if rtl { out.append(TextRenderer.leftToRightMark) }
         let header = weekdays.baseAddress! + index
+        let packed = header.pointee.packedLabel
+        if plain && packed.count > 0 {
+          // No colour: the packed label right-aligned, in one store.
+          out.appendSpaces(cellWidth - markColumn - headerWidths[index])
+          out.appendWord(packed.word, count: Int(packed.count))
+          if markColumn > 0 { out.append(UInt8(ascii: " ")) }
+          continue
+        }
         writeCell(
           header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
           weekend: header.pointee.isWeekend, today: false, to: out)

@@ -63,3 +63,17 @@ struct PackedLabelTests {
     for cell in packed.flatMap(\.days) { #expect(cell.packedLabel == PackedLabel(cell.label)) }
   }
 }
+
+/// A weekday header's packed label follows its label too.
+@Suite("Packed header labels")
+struct PackedHeaderLabelTests {
+  @Test func headersKeepTheirPackedLabelWithTheirLabel() {
+    let names = WeekdayNames(wide: "Sunday", abbreviated: "Sun", short: "Su", narrow: "S")
+    var header = WeekdayHeader(weekday: .sun, label: "Su", names: names, isWeekend: true)
+    #expect(header.packedLabel == PackedLabel("Su"))
+    header.label = "일"
+    #expect(header.packedLabel == PackedLabel("일"))
+    #expect(PackedLabelTests.bytes(header.packedLabel) == Array("일".utf8))
+    #expect(header == WeekdayHeader(weekday: .sun, label: "일", names: names, isWeekend: true))
+  }
+}
