@@ -24,6 +24,9 @@ struct HolidayDataParser {
     var namesByID: [String: [String: String]] = [:]
     var perHoliday = false
     var block: Block?
+    // Regions repeat their substitution rules word for word (Korea: 15 lines, 4 different): each
+    // different one is parsed once.
+    var substitutes: [ArraySlice<String>: SubstitutePolicy] = [:]
 
     func close(_ block: Block?) throws {
       guard let block else { return }
@@ -71,7 +74,10 @@ struct HolidayDataParser {
           if current.bridge != nil { current.bridge?.names[words[1]] = name }
         case "substitute":
           guard current.definition != nil else { throw error(lineNumber, "`substitute` belongs to a holiday") }
-          current.definition?.substitutes.append(try substitute(Array(words.dropFirst()), line: lineNumber))
+          let rule = words.dropFirst()
+          let policy = try substitutes[rule] ?? substitute(Array(rule), line: lineNumber)
+          substitutes[rule] = policy
+          current.definition?.substitutes.append(policy)
         case "dates":
           guard let years = current.tableYears else { throw error(lineNumber, "`dates` lines belong to a `table`") }
           for word in words.dropFirst() {

@@ -4,14 +4,19 @@ import CalRenderCLI
   import Glibc
 #endif
 
-/// The process's environment as the command reads it (`NAME=value` entries of `environ`).
+/// The process's environment as the command reads it (`NAME=value` entries of `environ`), cut at
+/// the first `=` byte (not Character by Character: a start reads every variable of the shell).
 func processEnvironment() -> [String: String] {
   var environment: [String: String] = [:]
   var pointer = environ
   while let entry = pointer.pointee {
-    let text = String(cString: entry)
-    if let equals = text.firstIndex(of: "=") {
-      environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+    let length = strlen(entry)
+    entry.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+      let text = UnsafeBufferPointer(start: bytes, count: length)
+      if let equals = text.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(decoding: UnsafeBufferPointer(rebasing: text[..<equals]), as: UTF8.self)
+        environment[name] = String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
+      }
     }
     pointer += 1
   }
