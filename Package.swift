@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Adopters: SwiftPM refuses unsafe flags from a version-pinned dependency. Checked out as one (its
+// folder in a `checkouts` directory: SwiftPM's .build/checkouts, Xcode's SourcePackages/checkouts)
+// the package passes none: the same code and output, without calrender's own start-up tuning below.
+let checkedOutAsDependency = Context.packageDirectory.contains("/checkouts/")
+
 // Cold start (docs/cold-start.md): the command is linked by lld with the code and data a start
 // touches placed together (the symbol ordering file scripts/cold_start_order.py writes), so a start
 // faults in a few 64 KB windows of the binary instead of dozens, and with its ~27 000 relative
@@ -31,7 +36,7 @@ let package = Package(
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(
       name: "calrender", dependencies: ["CalRenderCLI"], exclude: ["cold-start.order"],
-      linkerSettings: [coldStartLinking]),
+      linkerSettings: checkedOutAsDependency ? [] : [coldStartLinking]),
     // Everything the command does, callable in-process: only through the library's front door
     // (its subcommands too: LocaleCatalog, pattern and lint answers, LibraryVersions), with the
     // getopt reading and `--compat cal`'s grammar.
@@ -137,7 +142,8 @@ let package = Package(
 // and checks conformance by conformance, scanning every conformance record of the statically
 // linked binary: some 30 000 instructions a type, 3–4 million on a cold start. With this flag the
 // compiler calls the types' metadata accessors directly instead (a little more code).
-for target in package.targets where target.type != .plugin && !["CICUShim", "CICalShim"].contains(target.name) {
+for target in package.targets
+where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalShim"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
 }
@@ -150,7 +156,7 @@ let commandModules: Set<String> = [
   "calrender", "CalRenderCLI", "CalRender", "CalendarLayout", "CalendarRenderers", "CalendarModel",
   "CalendarICU", "CalendarEvents", "PatternLint", "CalendarHolidays", "LocaleOverlays", "CalCompat", "Getopt",
 ]
-for target in package.targets where commandModules.contains(target.name) {
+for target in package.targets where !checkedOutAsDependency && commandModules.contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .unsafeFlags([
