@@ -58,13 +58,13 @@ struct JSONDocumentWriter {
     out.append(",\n  \"numberingSystem\": ")
     string(document.numberingSystem)
     out.append(",\n  \"firstWeekday\": \"")
-    out.append(Self.key(document.firstWeekday))
+    out.append(document.firstWeekday.key)
     out.append("\",\n  \"minimalDaysInFirstWeek\": ")
     out.append(document.minimalDaysInFirstWeek)
     out.append(",\n  \"weekend\": [")
     for (index, weekday) in document.weekend.enumerated() {
       out.append(index == 0 ? "\"" : ", \"")
-      out.append(Self.key(weekday))
+      out.append(weekday.key)
       out.append(UInt8(ascii: "\""))
     }
     out.append("],\n  \"today\": ")
@@ -89,7 +89,7 @@ struct JSONDocumentWriter {
       for index in headers.indices {
         let header = first + index
         out.append(index == 0 ? "\n    { \"key\": \"" : ",\n    { \"key\": \"")
-        out.append(Self.key(header.pointee.weekday))
+        out.append(header.pointee.weekday.key)
         out.append("\", \"label\": \"")
         bits |= JSONWriter.appendContent(header.pointee.label, to: out)
         out.append("\", \"wide\": \"")
@@ -246,18 +246,5 @@ struct JSONDocumentWriter {
   static func appendBool(_ value: Bool, to out: OutputBuffer) {
     // "true" and "false" little-endian, in the low bytes of a word.
     out.appendWord(value ? 0x6575_7274 : 0x65_736C_6166, count: value ? 4 : 5)
-  }
-
-  /// A weekday's key (`sun`…`sat`).
-  static func key(_ weekday: Weekday) -> StaticString {
-    switch weekday {
-    case .sun: "sun"
-    case .mon: "mon"
-    case .tue: "tue"
-    case .wed: "wed"
-    case .thu: "thu"
-    case .fri: "fri"
-    case .sat: "sat"
-    }
   }
 }

@@ -2,6 +2,8 @@
 // this build links: for every locale ICU lists, every calendar and the skeletons a start asks for,
 // the pattern generator's best pattern wherever the locale data's `availableFormats` entry is
 // missing or different. Run by the GeneratePatternTable build plugin; argument: the output file.
+// It calls the C shim directly rather than CalendarICU's wrappers: CalendarICU is built with this
+// tool's output, so it cannot be the tool's dependency.
 import CICUShim
 import CalendarModel
 
