@@ -35,8 +35,11 @@ let package = Package(
   targets: [
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(
-      name: "calrender", dependencies: ["CalRenderCLI"], exclude: ["cold-start.order"],
+      name: "calrender", dependencies: ["CalRenderCLI", "CStartArguments"], exclude: ["cold-start.order"],
       linkerSettings: checkedOutAsDependency ? [] : [coldStartLinking]),
+    // The command line from glibc's call of the executable's constructors, for the standard
+    // library's `CommandLine` (linked statically, it would read /proc/self/maps on every start).
+    .target(name: "CStartArguments"),
     // Everything the command does, callable in-process: only through the library's front door
     // (its subcommands too: LocaleCatalog, pattern and lint answers, LibraryVersions), with the
     // getopt reading and `--compat cal`'s grammar.
