@@ -2,8 +2,11 @@ import CalendarModel
 
 /// Formats month titles with one ICU call a year instead of one a month: ICU formats the title's
 /// template (``PatternTemplate``, `.months`) for the year, and each month is composed from it and
-/// the calendar's month names. Each year's first composed title is checked against ICU's own, and
-/// any difference sends every later title to ICU.
+/// the calendar's month names. The first composed title is checked against ICU's own (in `hebrew`,
+/// each year's first, since a leap year renames Adar), and any difference sends every later title
+/// to ICU. A year's pieces are kept (up to ``keptYears`` years), so a process that shows a year
+/// again does not ask ICU again; `FastPathTests` compare composed titles with ICU's in every locale
+/// and calendar, across eras.
 ///
 /// Only calendars whose months are named the same every year qualify, and `hebrew`, whose Adar is
 /// "Adar II" in leap years (ICU's month symbol 13); not `chinese` and `dangi`, whose leap months
@@ -19,9 +22,23 @@ final class ComposedTitleFormat {
   /// needed: an array, not a dictionary, since every title looks its names up.
   private var names = [[String]?](repeating: nil, count: 8)
   private var composing = true
+  /// Whether a composed title has been found equal to ICU's (only the first is compared, but in
+  /// `hebrew`, where each year's first is).
+  private var checked = false
   /// The year composed last and its template's pieces (as strings: their bytes are copied into
   /// every title of the year).
-  private var recent: (year: Int, pieces: [String])?
+  private var recent: (year: Year, pieces: [String])?
+  /// The pieces of the years composed so far.
+  private var piecesByYear: [Year: [String]] = [:]
+  /// How many years' pieces are kept before they are dropped (a pager through the centuries should
+  /// not grow without bound).
+  static let keptYears = 512
+
+  /// A year as the calendar counts it, with its era (a number alone can name two years).
+  struct Year: Hashable {
+    var number: Int
+    var era: String?
+  }
 
   /// Titles of `pattern` written by `shared`, a formatter of the calendar `system` with `reform`.
   init(shared: SharedDateFormat, pattern: String, reform: GregorianReform?, system: CalendarSystem) {
@@ -47,16 +64,29 @@ final class ComposedTitleFormat {
     // The template's formatter costs more than a year of Hebrew titles from ICU saves (a year view
     // would pay for it): Hebrew titles are composed from the second year on.
     guard composing, let template, titles > (system == .hebrew ? 13 : 1) else { return try formatByICU(span.start) }
-    if let recent, recent.year == span.year, let composed = compose(template, recent.pieces, span) {
+    let year = Year(number: span.year, era: span.era)
+    if let recent, recent.year == year, let composed = compose(template, recent.pieces, span) {
       return composed
     }
-    guard let pieces = template.pieces(of: try shared.format(span.start, pattern: template.pattern))?.map(String.init),
-      let composed = compose(template, pieces, span), composed == (try formatByICU(span.start))
+    var pieces = piecesByYear[year]
+    let fresh = pieces == nil
+    if fresh {
+      pieces = template.pieces(of: try shared.format(span.start, pattern: template.pattern))?.map(String.init)
+    }
+    // New pieces are checked while nothing was (in Hebrew, every year's).
+    let checks = fresh && (!checked || system == .hebrew)
+    guard let pieces, let composed = compose(template, pieces, span),
+      try !checks || composed == formatByICU(span.start)
     else {
       composing = false
       return try formatByICU(span.start)
     }
-    recent = (span.year, pieces)
+    checked = true
+    if fresh {
+      if piecesByYear.count >= Self.keptYears { piecesByYear.removeAll(keepingCapacity: true) }
+      piecesByYear[year] = pieces
+    }
+    recent = (year, pieces)
     return composed
   }
 
