@@ -146,7 +146,7 @@ let package = Package(
 // linked binary: some 30 000 instructions a type, 3–4 million on a cold start. With this flag the
 // compiler calls the types' metadata accessors directly instead (a little more code).
 for target in package.targets
-where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalShim"].contains(target.name) {
+where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalShim", "CStartArguments"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
 }
