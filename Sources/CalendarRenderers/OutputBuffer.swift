@@ -22,9 +22,14 @@ final class OutputBuffer {
   /// write costs little per byte, small enough to stay far below the whole output of a long view.
   static let flushThreshold = 64 * 1024
 
+  /// What a streaming buffer starts with: a month is a few hundred bytes to a few kilobytes, and a
+  /// first allocation of `2 * flushThreshold` (128 KB) is past malloc's mmap threshold — a mapping
+  /// made, faulted in and unmapped on every start. Long outputs grow it to the threshold's size.
+  static let streamingStart = 16 * 1024
+
   init(capacity: Int, sink: (any ByteSink)? = nil) {
     self.sink = sink
-    self.capacity = max(sink == nil ? capacity : min(capacity, 2 * Self.flushThreshold), 16)
+    self.capacity = max(sink == nil ? capacity : min(capacity, Self.streamingStart), 16)
     base = .allocate(capacity: self.capacity)
   }
 
