@@ -162,7 +162,7 @@ final class ComposedTitleFormat {
   /// 13, in a leap year), Nisan 7 … Elul 12.
   private static func hebrewSymbolIndex(_ code: MonthCode, year: Int) -> Int {
     if code.isLeap { return 5 }
-    if code.number == 6 && HebrewYear.isLeap(year) { return 13 }
+    if code.number == 6 && HebrewMonths.isLeap(year) { return 13 }
     return code.number <= 5 ? code.number - 1 : code.number
   }
 }

@@ -132,7 +132,10 @@ package final class LocaleCalendar: CalendarLocalization {
     var tabled: TabledMonthArithmetic?
     let gregorianCounted: Set<CalendarSystem> = [.gregorian, .buddhist, .roc, .iso8601]
     if gregorianCounted.contains(system) && (options.reform == .r1582 || options.reform == .gregorian) {
-      layoutArithmetic = FastGregorianArithmetic(icu: arithmetic)
+      layoutArithmetic = ComputedMonthArithmetic(
+        icu: arithmetic, months: GregorianMonths(yearOffset: arithmetic.system.displayYearOffset))
+    } else if system == .hebrew {
+      layoutArithmetic = ComputedMonthArithmetic(icu: arithmetic, months: HebrewMonths())
     } else if let table = TabledMonthArithmetic(icu: arithmetic) {
       layoutArithmetic = table
       tabled = table
@@ -387,7 +390,7 @@ package final class LocaleCalendar: CalendarLocalization {
     lastYearLabel = (yearKey, yearLabel)
     let monthLabel: String
     let monthKey =
-      facts.calendar == .hebrew && span.code == MonthCode(number: 6) && HebrewYear.isLeap(span.year)
+      facts.calendar == .hebrew && span.code == MonthCode(number: 6) && HebrewMonths.isLeap(span.year)
       ? MonthCode(number: 13) : span.code
     let plain =
       facts.calendar != .hebrew && !span.code.isLeap && span.code.number >= 0 && span.code.number < plainMonthLabels.count

@@ -3,7 +3,7 @@
 /// on — after the 1582 change-over, where ICU's Gregorian calendar is Gregorian too. A document of
 /// consecutive months then costs no ICU call for its arithmetic; the tests compare every month of
 /// 1582–9999 with ICU's.
-public struct GregorianMonths: Hashable, Sendable {
+public struct GregorianMonths: ComputedMonths, Hashable {
   /// The first day computed here: 1582-11-01.
   public static let firstDay = JulianDay(isoYear: 1582, month: 11, day: 1)
   /// The last day of the span every calendar covers.
@@ -29,6 +29,16 @@ public struct GregorianMonths: Hashable, Sendable {
       dayNumbers: Self.dayNumbers[length - 28], previousMonthLastDay: previous)
   }
 
+  public func computedMonth(containing day: JulianDay) -> MonthSpan? { covers(day) ? month(containing: day) : nil }
+
+  /// The month `code` of `year` (years as the calendar counts them), or nil outside 1583…9999 or
+  /// for a month code Gregorian years do not have.
+  public func computedMonth(year: Int, code: MonthCode) -> MonthSpan? {
+    let gregorianYear = year - yearOffset
+    guard !code.isLeap, (1...12).contains(code.number), gregorianYear >= 1583, gregorianYear <= 9999 else { return nil }
+    return month(containing: JulianDay(isoYear: gregorianYear, month: code.number, day: 1))
+  }
+
   /// Days in a Gregorian month.
   public static func length(year: Int, month: Int) -> Int {
     switch month {
@@ -39,5 +49,5 @@ public struct GregorianMonths: Hashable, Sendable {
   }
 
   /// 1…28 through 1…31, shared by every month of that length.
-  private static let dayNumbers: [[Int]] = (28...31).map { Array(1...$0) }
+  private static let dayNumbers = dayNumberTables()
 }

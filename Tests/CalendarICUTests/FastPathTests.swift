@@ -126,6 +126,62 @@ struct FastPathTests {
     #expect(months == (9999 - 1582) * 12 + 2)
   }
 
+  /// Hebrew months computed in Swift equal ICU's, every month of the years AM 3762…13759, by day
+  /// and by year and month code — but in the years ICU 72 has wrong, which are exactly the ones
+  /// ``HebrewMonths/icuPostponesTwice(_:)`` names (and the year before each), and left to ICU.
+  @Test func hebrewMonthsEqualICU() throws {
+    let locale = try LocaleResolver().resolve("he-IL")
+    let icu = try ICUCalendarArithmetic(locale: locale, system: .hebrew)
+    let fast = HebrewMonths()
+    var span = try icu.month(year: HebrewMonths.years.lowerBound, code: MonthCode(number: 1))
+    #expect(fast.covers(span.start) && !fast.covers(span.start.advanced(by: -1)))
+    var months = 0
+    var slipped: Set<Int> = []
+    while fast.covers(span.start) {
+      let computed = fast.computedMonth(containing: span.start.advanced(by: span.daysInMonth / 2))
+      if HebrewMonths.icuPostponesTwice(span.year + 1) || HebrewMonths.icuPostponesTwice(span.year) {
+        #expect(computed == nil)
+        if HebrewMonths.icuPostponesTwice(span.year) {
+          // ICU's year starts a day after the rules' (and the year before is a day longer).
+          #expect(span.code != MonthCode(number: 1) || span.start == HebrewMonths.newYear(span.year).advanced(by: 1))
+          slipped.insert(span.year)
+        }
+      } else {
+        #expect(computed == span, "\(span.year) \(span.code) \(span.start.isoString)")
+        if computed != span { return }
+        if months % 7 == 0 { #expect(fast.computedMonth(year: span.year, code: span.code) == computed) }
+      }
+      months += 1
+      span = try icu.month(after: span)
+    }
+    #expect(span.year == HebrewMonths.years.upperBound + 1 && span.code == MonthCode(number: 1))
+    #expect(months == HebrewMonths.years.reduce(0) { $0 + (HebrewMonths.isLeap($1) ? 13 : 12) })
+    #expect(slipped.count == 53)
+    // Adar I in the leap year 5784 only, for both.
+    for year in [5784, 5785] {
+      let adarI = MonthCode(number: 5, isLeap: true)
+      #expect((fast.computedMonth(year: year, code: adarI) != nil) == (year == 5784))
+      #expect(((try? icu.month(year: year, code: adarI)) != nil) == (year == 5784))
+    }
+  }
+
+  /// Where ICU 72 slips, the rules' new years are those of two reckonings independent of ICU and
+  /// of each other (Python's `pyluach` 2.2 and `convertdate` 2.4, by the classical postponements):
+  /// 1 Tishri 3953, 4051 and 5807 (a Monday: its molad, Sunday 11:04, is put off one day only).
+  @Test func hebrewNewYearsICUHasWrong() throws {
+    let independent = [3953: JulianDay(1_791_454), 4051: JulianDay(1_827_245), 5807: JulianDay(isoYear: 2046, month: 10, day: 1)]
+    let icu = try ICUCalendarArithmetic(locale: try LocaleResolver().resolve("he-IL"), system: .hebrew)
+    for (year, day) in independent {
+      #expect(HebrewMonths.icuPostponesTwice(year))
+      #expect(HebrewMonths.newYear(year) == day)
+      #expect(try icu.month(year: year, code: MonthCode(number: 1)).start == day.advanced(by: 1))
+    }
+    // And where ICU does not slip, the rules' new years are ICU's (Rosh Hashanah 5785: Thursday 3
+    // October 2024; 5786: Tuesday 23 September 2025).
+    #expect(HebrewMonths.newYear(5785) == JulianDay(isoYear: 2024, month: 10, day: 3))
+    #expect(HebrewMonths.newYear(5786) == JulianDay(isoYear: 2025, month: 9, day: 23))
+  }
+
   /// Month titles composed from one ICU call a year equal ICU's, in every locale's own calendar and
   /// in Gregorian, over two years and a half.
   @Test func composedTitlesEqualICU() throws {

@@ -1,0 +1,15 @@
+/// Months that a calendar's own rules give without ICU: a document of consecutive months then
+/// costs no ICU call for its arithmetic. Each kind is compared month by month with ICU's over all
+/// the years it covers (FastPathTests).
+public protocol ComputedMonths: Sendable {
+  /// The month containing `day`, or nil where it is not computed here (ICU then answers).
+  func computedMonth(containing day: JulianDay) -> MonthSpan?
+  /// The month `code` of `year`, or nil where it is not computed here (outside the years covered,
+  /// or no such month: ICU then answers, or says why not).
+  func computedMonth(year: Int, code: MonthCode) -> MonthSpan?
+}
+
+extension ComputedMonths {
+  /// 1…28 through 1…31, for every month of that length to share (index: length − 28).
+  static func dayNumberTables() -> [[Int]] { (28...31).map { Array(1...$0) } }
+}
