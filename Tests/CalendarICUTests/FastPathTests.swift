@@ -166,7 +166,7 @@ struct FastPathTests {
   }
 
   /// Where ICU 72 slips, the rules' new years are those of two reckonings independent of ICU and
-  /// of each other (Python's `pyluach` 2.2 and `convertdate` 2.4, by the classical postponements):
+  /// of each other (PyPI `pyluach` 2.3.0 and `convertdate` 2.5.1, by the classical postponements):
   /// 1 Tishri 3953, 4051 and 5807 (a Monday: its molad, Sunday 11:04, is put off one day only).
   @Test func hebrewNewYearsICUHasWrong() throws {
     let independent = [3953: JulianDay(1_791_454), 4051: JulianDay(1_827_245), 5807: JulianDay(isoYear: 2046, month: 10, day: 1)]
