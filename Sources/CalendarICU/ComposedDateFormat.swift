@@ -47,8 +47,8 @@ final class ComposedDateFormat {
   }
 
   /// `day`, which lies in `span` and whose day number the calendar writes `label`.
-  func format(_ day: JulianDay, in span: MonthSpan, label: String) throws -> String {
-    guard let dates = try month(span, label: label, of: day) else { return try formatByICU(day) }
+  func format(_ day: JulianDay, in span: MonthSpan, label: String, standIn: JulianDay? = nil) throws -> String {
+    guard let dates = try month(span, label: label, of: day, standIn: standIn) else { return try formatByICU(day) }
     return dates.format(day, label: label)
   }
 
@@ -63,13 +63,19 @@ final class ComposedDateFormat {
 
   /// The composed dates of `span`, or nil when its days are formatted by ICU one by one.
   /// `label` is the label of `day` (a day of `span`), which is checked against ICU when the
-  /// month's pieces are new.
-  func month(_ span: MonthSpan, label: String, of day: JulianDay) throws -> MonthFullDates? {
+  /// month's pieces are new. A month ICU reckons otherwise (a corrected one) gives
+  /// `standIn`, a day ICU puts in the same month and year, to format its pieces on; its dates are
+  /// not checked (ICU's text of its days is wrong), the months before and after it are.
+  func month(_ span: MonthSpan, label: String, of day: JulianDay, standIn: JulianDay? = nil) throws -> MonthFullDates? {
     guard composing, template != nil else { return nil }
     for dates in recent where dates.start == span.start { return dates }
     var dates: MonthFullDates?
-    if composingYears, yearTemplate != nil { dates = try yearly(span, label, day) }
-    if dates == nil { dates = try monthly(span, label, day) }
+    if let standIn {
+      dates = try monthly(span, label, day, formattedOn: standIn)
+    } else {
+      if composingYears, yearTemplate != nil { dates = try yearly(span, label, day) }
+      if dates == nil { dates = try monthly(span, label, day) }
+    }
     guard let dates else {
       composing = false
       return nil
@@ -123,14 +129,17 @@ final class ComposedDateFormat {
     return names
   }
 
-  /// The month's dates from ICU's text of its `.days` template; nil when its check fails.
-  private func monthly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
+  /// The month's dates from ICU's text of its `.days` template (formatted on `standIn`, unchecked,
+  /// for a month ICU reckons otherwise); nil when its check fails.
+  private func monthly(_ span: MonthSpan, _ label: String, _ day: JulianDay, formattedOn standIn: JulianDay? = nil) throws
+    -> MonthFullDates?
+  {
     guard let template,
-      let cut = template.pieces(of: try shared.format(span.start, pattern: template.pattern)),
+      let cut = template.pieces(of: try shared.format(standIn ?? span.start, pattern: template.pattern)),
       let pieces = FullDatePieces(slots: template.slots, pieces: cut.map { Array($0.utf8) }, weekdayName: weekdayBytes),
       let dates = MonthFullDates(start: span.start, end: span.end, pieces: pieces, monthName: { _, _ in nil })
     else { return nil }
-    guard dates.format(day, label: label) == (try formatByICU(day)) else { return nil }
+    guard try standIn != nil || dates.format(day, label: label) == formatByICU(day) else { return nil }
     return dates
   }
 

@@ -23,18 +23,24 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   let correctsMonths: Bool
 
   /// The systems ``LunarMonthCorrection`` corrects.
-  package static let correctedSystems: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura]
+  package static let correctedSystems: Set<CalendarSystem> = [.chinese, .dangi, .islamicUmalqura, .hebrew]
   /// Every correction is of a month before this day (the latest, Korean, is of 2097; the test
   /// `TabularUmmAlQuraTests.correctionsEndBeforeTheTabularUmmAlQura` checks it), so later days never read
   /// the tables: Umm al-Qura's 740 lines cost a cold start of 2024 AH a million instructions.
   package static let correctionsEnd = tabularUmmAlQuraStart
 
   /// Whether a correction can concern the month of `day`.
-  func corrects(_ day: JulianDay) -> Bool { correctsMonths && day < Self.correctionsEnd }
+  func corrects(_ day: JulianDay) -> Bool {
+    guard correctsMonths else { return false }
+    // Hebrew: the two years around each of ICU's late new years (``HebrewMonths/icuSlips(at:)``).
+    return system == .hebrew ? HebrewMonths.icuSlips(at: day) : day < Self.correctionsEnd
+  }
 
   /// Whether a correction can concern a month of `year` (the related Gregorian year; AH years).
   func corrects(year: Int) -> Bool {
-    correctsMonths && year < (system == .islamicUmalqura ? Self.tabularUmmAlQuraFirstYear : Self.correctionsEnd.isoComponents.year)
+    guard correctsMonths else { return false }
+    if system == .hebrew { return HebrewMonths.icuPostponesTwice(year) || HebrewMonths.icuPostponesTwice(year + 1) }
+    return year < (system == .islamicUmalqura ? Self.tabularUmmAlQuraFirstYear : Self.correctionsEnd.isoComponents.year)
   }
   /// Umm al-Qura after ICU's table: the locale of the islamic-civil calendar that reckons those days
   /// (see ``tabularUmmAlQura``), nil for other systems.
@@ -121,8 +127,8 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
     return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
   }
 
-  /// The month as ICU reckons it (before any lunar correction).
-  func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
+  /// The month as ICU reckons it (before any correction).
+  package func month(containing day: JulianDay, previousMonthLastDay known: Int?) throws -> MonthSpan {
     let bounds = try reckoning(day).monthBounds(day)
     var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
     var straddles = false

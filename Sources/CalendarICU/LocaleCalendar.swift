@@ -183,7 +183,9 @@ package final class LocaleCalendar: CalendarLocalization {
     }
     guard format.isComposing else { return try format.formatByICU(day) }
     let span = try month(holding: day)
-    return try format.format(day, in: span, label: dayLabel(span.dayNumber(of: day), near: span))
+    let shown = arithmetic.formattingStandIn(for: span.start, in: span)
+    return try format.format(
+      day, in: span, label: dayLabel(span.dayNumber(of: day), near: span), standIn: shown == span.start ? nil : shown)
   }
 
   /// The full dates of `count` consecutive days from `first`, most of them in `span`: each month's
@@ -224,7 +226,11 @@ package final class LocaleCalendar: CalendarLocalization {
       }
       let labels = dayLabels(near: month)
       let label = Self.label(month.dayNumber(of: day), labels, self, month)
-      guard let dates = try format.month(month, label: label, of: day) else { return nil }
+      // A month ICU reckons otherwise (a Hebrew month around ICU's late new years) has its pieces
+      // formatted on a day ICU puts in it.
+      let shown = arithmetic.formattingStandIn(for: month.start, in: month)
+      guard let dates = try format.month(month, label: label, of: day, standIn: shown == month.start ? nil : shown)
+      else { return nil }
       let end = min(count, index + day.distance(to: month.end))
       runs.append(
         FullDateRun(dates: dates, span: month, labels: labels, start: index, end: end, position: month.start.distance(to: day)))
@@ -431,8 +437,14 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// Whether ICU reckons every day of `span` as calrender does (false for Chinese, Korean and Umm
-  /// al-Qura months a correction touches).
-  package func icuAgrees(with span: MonthSpan) -> Bool { lunarFormat?.icuAgrees(span) ?? true }
+  /// al-Qura months a correction touches, and Hebrew months around ICU 72's late new years).
+  package func icuAgrees(with span: MonthSpan) -> Bool {
+    if let lunarFormat { return lunarFormat.icuAgrees(span) }
+    // Hebrew: ICU labels the first and last days as calrender does (a month it starts late, or
+    // lengthens, has one of them wrong).
+    return arithmetic.formattingStandIn(for: span.start, in: span) == span.start
+      && arithmetic.formattingStandIn(for: span.last, in: span) == span.last
+  }
 
   /// Whether month titles are composed from one ICU call a year (the tests compare them with ICU's).
   package var composesTitles: Bool { composedTitle.isComposing }

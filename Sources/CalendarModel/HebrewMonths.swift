@@ -1,9 +1,9 @@
 /// Months of the Hebrew calendar computed on Julian day numbers without ICU: the fixed arithmetic
-/// calendar of Maimonides (the molad of Tishri and the four postponement rules), which is what
-/// ICU's `HebrewCalendar` reckons too — but for one slip of ICU 72 (``icuPostponesTwice(_:)``),
-/// whose years are left to ICU, so that every date stays as ICU gives it. Years anno mundi
-/// 3762…13759, every year wholly inside 0001-01-01…9999-12-31; the tests compare each of their
-/// months with ICU's, and the years ICU has wrong with independent reckonings.
+/// calendar of Maimonides (the molad of Tishri and the four postponement rules). ICU's
+/// `HebrewCalendar` reckons the same but for one slip of ICU 72 (``icuPostponesTwice(_:)``), which
+/// ``icuSlipCorrections()`` corrects in ICU's own arithmetic, as the Chinese calendar's are. Years
+/// anno mundi 3762…13759, every year wholly inside 0001-01-01…9999-12-31; the tests compare each of
+/// their months with ICU's, and the years ICU has wrong with two independent reckonings.
 ///
 /// Month codes as cli.md counts them: Tishri `M01` … Shevat `M05`, Adar I `M05L` (leap years
 /// only), Adar (Adar II in a leap year) `M06`, Nisan `M07` … Elul `M12`.
@@ -30,14 +30,18 @@ public struct HebrewMonths: ComputedMonths, Hashable {
     return month(containing: day)
   }
 
-  /// The month containing `day` (which ``covers(_:)``), or nil in a year that ICU 72 reckons
-  /// otherwise (``icuPostponesTwice(_:)``: that year and the one before).
-  public func month(containing day: JulianDay) -> MonthSpan? {
-    // The year: its new year is within a year of the estimate from the mean year's length.
-    var year = Int((Double(day.value - Self.epoch) / 365.2468).rounded(.down)) + 1
-    while Self.newYear(year + 1) <= day { year += 1 }
-    while Self.newYear(year) > day { year -= 1 }
-    if Self.icuPostponesTwice(year) || Self.icuPostponesTwice(year + 1) { return nil }
+  /// The year whose months hold `day`.
+  public static func year(containing day: JulianDay) -> Int {
+    // Its new year is within a year of the estimate from the mean year's length.
+    var year = Int((Double(day.value - epoch) / 365.2468).rounded(.down)) + 1
+    while newYear(year + 1) <= day { year += 1 }
+    while newYear(year) > day { year -= 1 }
+    return year
+  }
+
+  /// The month containing `day` (which ``covers(_:)``).
+  public func month(containing day: JulianDay) -> MonthSpan {
+    let year = Self.year(containing: day)
     let start = Self.newYear(year)
     let length = start.distance(to: Self.newYear(year + 1))
     let leap = Self.isLeap(year)
@@ -55,7 +59,7 @@ public struct HebrewMonths: ComputedMonths, Hashable {
   }
 
   public func computedMonth(year: Int, code: MonthCode) -> MonthSpan? {
-    guard Self.years.contains(year), !Self.icuPostponesTwice(year), !Self.icuPostponesTwice(year + 1) else { return nil }
+    guard Self.years.contains(year) else { return nil }
     let leap = Self.isLeap(year)
     let index: Int
     switch (code.number, code.isLeap) {
@@ -83,13 +87,48 @@ public struct HebrewMonths: ComputedMonths, Hashable {
       dayNumbers: Self.dayNumbers[length - 28], previousMonthLastDay: previous)
   }
 
+  /// Whether ICU 72 reckons the month of `day` otherwise: in a year it starts late
+  /// (``icuPostponesTwice(_:)``) or the year before.
+  public static func icuSlips(at day: JulianDay) -> Bool {
+    let year = year(containing: day)
+    return icuPostponesTwice(year) || icuPostponesTwice(year + 1)
+  }
+
+  /// The months ICU 72 starts a day late, as corrections of ICU's arithmetic: where it starts `year`
+  /// a day late it gives the year before one day more and the late year one day less, and its
+  /// Heshvan and Kislev follow those lengths. Made from the rules, not a table; the tests compare
+  /// every entry with ICU.
+  public static func icuSlipCorrections() -> [LunarMonthCorrection] {
+    var entries: [LunarMonthCorrection] = []
+    for late in years where icuPostponesTwice(late) && years.contains(late - 1) {
+      for year in [late - 1, late] {
+        let start = newYear(year), end = newYear(year + 1)
+        // ICU's bounds of the year: its late new year a day after the rules'.
+        let icuStart = year == late ? start.advanced(by: 1) : start
+        let icuEnd = year == late ? end : end.advanced(by: 1)
+        let leap = isLeap(year)
+        var (trueDay, icuDay) = (start, icuStart)
+        for index in 0..<(leap ? 13 : 12) {
+          if trueDay != icuDay {
+            entries.append(
+              LunarMonthCorrection(
+                system: .hebrew, icuStart: icuDay, start: trueDay, year: year, code: code(index: index, leap: leap)))
+          }
+          trueDay = trueDay.advanced(by: length(index: index, leap: leap, yearLength: start.distance(to: end)))
+          icuDay = icuDay.advanced(by: length(index: index, leap: leap, yearLength: icuStart.distance(to: icuEnd)))
+        }
+      }
+    }
+    return entries
+  }
+
   /// Whether ICU 72 puts 1 Tishri of `year` a day late: after a leap year, a molad of Tishri on a
   /// Sunday between 9:32:43 and noon moves the new year to Monday (Sunday is never its first day),
   /// and ICU then applies the rule for a Monday molad after a leap year as well (BeTUTaKPaT), which
   /// concerns only a molad that falls on the Monday — so it starts the year on Tuesday, and the
   /// year before gets a 385th day. 53 years of 3762…13759, among them 5807 (1 Tishri is Monday
-  /// 1 October 2046; ICU says Tuesday). The tests check this rule against ICU in every year and
-  /// the dates against two independent reckonings.
+  /// 1 October 2046; ICU says Tuesday). The tests check this rule against ICU's raw reckoning in
+  /// every year and the dates against two independent reckonings.
   public static func icuPostponesTwice(_ year: Int) -> Bool {
     guard isLeap(year - 1) else { return false }
     let parts = moladParts(year)

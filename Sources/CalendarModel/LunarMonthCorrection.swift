@@ -1,5 +1,5 @@
-/// A month of the Chinese, Korean or Umm al-Qura calendar that ICU 72 reckons wrongly, and what it
-/// really is.
+/// A month of the Chinese, Korean, Umm al-Qura or Hebrew calendar that ICU 72 reckons wrongly, and
+/// what it really is (Hebrew: ``HebrewMonths/icuSlipCorrections()``, made from the calendar's rules).
 ///
 /// ICU 72 computes lunar months from a low-precision astronomical model; where a new moon falls within
 /// minutes of midnight (UTC+8 for `chinese`, UTC+9 for `dangi`) it puts the month start on the wrong
@@ -39,6 +39,7 @@ public struct LunarMonthCorrection: Hashable, Sendable {
     case .chinese: entries = chineseEntries
     case .dangi: entries = dangiEntries
     case .islamicUmalqura: entries = ummAlQuraEntries
+    case .hebrew: entries = HebrewMonths.icuSlipCorrections()
     default: return [:]
     }
     var table: [JulianDay: LunarMonthCorrection] = [:]
