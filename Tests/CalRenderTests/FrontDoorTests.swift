@@ -26,6 +26,27 @@ struct FrontDoorTests {
     }
   }
 
+  /// ICU 72 starts 5807 AM a day late (Tuesday 2 October 2046); calrender's Hebrew months, titles,
+  /// full dates and Jewish holidays follow the calendar's rules: Rosh Hashanah on Monday 1 October.
+  @Test func hebrewNewYearICUHasWrong() throws {
+    var request = CalendarRequest(
+      locale: "en-US", calendar: .hebrew, view: .month(containing: JulianDay(isoYear: 2046, month: 10, day: 1)))
+    request.holidays = .regions(["IL"])
+    request.today = .none
+    let renderer = CalendarRenderer(environment: [:])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(renderer.render(request, as: .json).utf8)) as? [String: Any])
+    let month = try #require((json["months"] as? [[String: Any]])?.first)
+    #expect(month["title"] as? String == "Tishri 5807")
+    let days = ((month["weeks"] as? [[String: Any]]) ?? []).flatMap { ($0["days"] as? [[String: Any]]) ?? [] }
+    let first = try #require(days.first { $0["inMonth"] as? Bool == true })
+    #expect(first["date"] as? String == "2046-10-01" && first["day"] as? Int == 1)
+    let names = ((first["holidays"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+    #expect(names.contains("Rosh Hashanah"))
+    let html = try renderer.render(request, as: .html)
+    #expect(html.contains("title=\"Monday, 1 Tishri 5807"))
+  }
+
   @Test func patternForASkeleton() throws {
     let renderer = CalendarRenderer(environment: [:])
     let answer = try renderer.pattern(forSkeleton: "yMMMd", locale: "ko-KR", example: Self.day)
