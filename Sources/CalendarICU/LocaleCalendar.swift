@@ -136,6 +136,8 @@ package final class LocaleCalendar: CalendarLocalization {
         icu: arithmetic, months: GregorianMonths(yearOffset: arithmetic.system.displayYearOffset))
     } else if system == .hebrew {
       layoutArithmetic = ComputedMonthArithmetic(icu: arithmetic, months: HebrewMonths())
+    } else if let tabular = TabularMonths(system: system) {
+      layoutArithmetic = ComputedMonthArithmetic(icu: arithmetic, months: tabular)
     } else if let table = TabledMonthArithmetic(icu: arithmetic) {
       layoutArithmetic = table
       tabled = table

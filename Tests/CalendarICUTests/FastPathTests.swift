@@ -126,6 +126,27 @@ struct FastPathTests {
     #expect(months == (9999 - 1582) * 12 + 2)
   }
 
+  /// Months of the calendars with an arithmetic rule, computed in Swift, equal ICU's: every month
+  /// of 0001-02…9999-11 (the days 40 or more inside the span), by day and by year and month code.
+  @Test(arguments: [CalendarSystem.persian, .coptic, .ethiopic, .islamicCivil, .islamicTbla, .indian])
+  func tabularMonthsEqualICU(system: CalendarSystem) throws {
+    let icu = try ICUCalendarArithmetic(locale: try LocaleResolver().resolve("en-US"), system: system)
+    let fast = try #require(TabularMonths(system: system))
+    var span = try icu.month(containing: JulianDay(isoYear: 1, month: 3, day: 1))
+    var months = 0
+    while span.end < JulianDay(isoYear: 9999, month: 11, day: 1) {
+      let computed = fast.computedMonth(containing: span.start.advanced(by: span.daysInMonth / 2))
+      #expect(computed == span, "\(system.identifier) \(span.year) \(span.code) \(span.start.isoString)")
+      if computed != span { return }
+      if months % 11 == 0 { #expect(fast.computedMonth(year: span.year, code: span.code) == computed) }
+      months += 1
+      span = try icu.month(after: span)
+    }
+    #expect(fast.computedMonth(containing: JulianDay(isoYear: 1, month: 1, day: 5)) == nil)
+    #expect(fast.computedMonth(containing: JulianDay(isoYear: 9999, month: 12, day: 30)) == nil)
+    #expect(months > 9998 * 12 - 30)
+  }
+
   /// Hebrew months computed in Swift equal ICU's arithmetic as calrender corrects it, every month
   /// of the years AM 3762…13759, by day and by year and month code; ICU's own reckoning differs
   /// exactly in the years ``HebrewMonths/icuPostponesTwice(_:)`` names and the year before each.
