@@ -36,11 +36,12 @@ struct ICalendarRobustnessTests {
     return days
   }
 
-  /// Runs the binary, with a generous bound: it must finish, not hang.
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> (TestSupport.Result, Double) {
-    let start = Date()
-    let result = try TestSupport.run(try binary(), arguments, stdin: stdin)
-    return (result, Date().timeIntervalSince(start))
+  /// Runs the binary under coreutils' `timeout`, a guard against a hang that never fires when
+  /// the work is bounded (a killed run exits 137, which no expectation here accepts): how long a
+  /// run takes is the benchmark's to measure, what it does is the tests'.
+  static func run(_ arguments: [String], stdin: String? = nil) throws -> TestSupport.Result {
+    try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/timeout"), ["--signal=KILL", "120", try binary().path] + arguments, stdin: stdin)
   }
 
   // MARK: item 2
@@ -52,7 +53,7 @@ struct ICalendarRobustnessTests {
       "BEGIN:VEVENT\nUID:m\($0)\nDTSTART:20230101T000000Z\nRRULE:FREQ=MINUTELY;COUNT=199999\nSUMMARY:m\nEND:VEVENT"
     }
     let path = try Self.file(Self.calendar(events), extension: "ics")
-    let (result, seconds) = try Self.run(
+    let result = try Self.run(
       ["--events", path, "--today", "none", "--time-zone", "UTC", "-y", "2024"] + (agenda ? ["--agenda"] : []))
     // The step budget refuses it before the first step, on every run (a count, not the clock).
     #expect(result.status == 65, "\(result.stderr)")
@@ -60,7 +61,6 @@ struct ICalendarRobustnessTests {
       result.stderr
         == "calrender: error: '\(path)': line 7, RRULE: more than 100000 recurrence steps in the file up to the last day shown (rules too fine, too many, or counted from too long ago, for so many days)\n"
     )
-    #expect(seconds < 8, "took \(seconds) s")
   }
 
   /// Rules libical steps unit by unit through filters that match rarely or never: one call can
@@ -74,10 +74,9 @@ struct ICalendarRobustnessTests {
       "BEGIN:VEVENT\nUID:s\($0)\nDTSTART:20000101T000000Z\nRRULE:\(rule)\nSUMMARY:s\nEND:VEVENT"
     }
     let path = try Self.file(Self.calendar(events), extension: "ics")
-    let (result, seconds) = try Self.run(["--events", path, "--today", "none", "--time-zone", "UTC", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "--time-zone", "UTC", "2", "2024"])
     #expect(result.status == 65, "\(result.stderr)")
     #expect(result.stderr.contains("RRULE: "), "\(result.stderr)")
-    #expect(seconds < 8, "took \(seconds) s")
   }
 
   @Test func twoThousandExdatesAreAppliedPromptly() throws {
@@ -102,11 +101,10 @@ struct ICalendarRobustnessTests {
       + exdates
       + ["END:VEVENT"]).joined(separator: "\n")
     let path = try Self.file(Self.calendar([event]), extension: "ics")
-    let (result, seconds) = try Self.run(
+    let result = try Self.run(
       ["--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "-y", "2027", "--agenda"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Self.eventDays(result.stdout) == (1...12).map { String(format: "2027-%02d-14", $0) })
-    #expect(seconds < 8, "took \(seconds) s")
   }
 
   /// The recurrence set is a union: an RDATE on an occurrence of the rule (or twice) counts once.
@@ -115,7 +113,7 @@ struct ICalendarRobustnessTests {
       "BEGIN:VEVENT\nUID:r\nDTSTART:20240214T100000Z\nRRULE:FREQ=DAILY;COUNT=3\nRDATE:20240215T100000Z,20240220T100000Z\nRDATE:20240220T100000Z\nSUMMARY:r\nEND:VEVENT"
     let single = "BEGIN:VEVENT\nUID:s\nDTSTART:20240222T100000Z\nRDATE:20240222T100000Z\nSUMMARY:s\nEND:VEVENT"
     let path = try Self.file(Self.calendar([event, single]), extension: "ics")
-    let (result, _) = try Self.run([
+    let result = try Self.run([
       "--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "2", "2024",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -137,7 +135,7 @@ struct ICalendarRobustnessTests {
   /// days as an independent expansion. Rules without COUNT start their steps near the days shown.
   @Test func oldRulesAgreeWithAnIndependentExpansion() throws {
     let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/old-rules.ics")
-    let (result, _) = try Self.run([
+    let result = try Self.run([
       "--events", fixture.path, "--time-zone", "UTC", "-f", "json", "-n", "4", "--today", "none", "1", "2024",
     ])
     #expect(result.status == 0, "\(result.stderr)")
@@ -160,12 +158,11 @@ struct ICalendarRobustnessTests {
       "BEGIN:VEVENT\nUID:w\($0)\nDTSTART:20050103T\(String(format: "%02d", $0 % 24))0000Z\nRRULE:FREQ=WEEKLY\nSUMMARY:w\($0)\nEND:VEVENT"
     }
     let path = try Self.file(Self.calendar(events), extension: "ics")
-    let (result, seconds) = try Self.run([
+    let result = try Self.run([
       "--events", path, "--today", "none", "--time-zone", "UTC", "-f", "json", "--agenda", "2", "2024",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Self.eventDays(result.stdout) == ["2024-02-05", "2024-02-12", "2024-02-19", "2024-02-26"])
-    #expect(seconds < 8, "took \(seconds) s")
   }
 
   /// libical prints some complaints itself; they reach neither stderr nor the terminal.
@@ -173,7 +170,7 @@ struct ICalendarRobustnessTests {
     let text =
       "BEGIN:VCALENDAR\nEND:VEVENT\nBEGIN:VEVENT\nUID:x\nDTSTART:20240214T100000Z\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR\n"
     let path = try Self.file(text, extension: "ics")
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "2", "2024"])
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }
 
@@ -183,7 +180,7 @@ struct ICalendarRobustnessTests {
     let event = "BEGIN:VEVENT\nUID:f\nDTSTART:20240214T230000\nDTEND:20240214T233000\nSUMMARY:late\nEND:VEVENT"
     let path = try Self.file(Self.calendar([event]), extension: "ics")
     for zone in ["Asia/Seoul", "America/New_York"] {
-      let (result, _) = try Self.run([
+      let result = try Self.run([
         "--events", path, "--today", "none", "--time-zone", zone, "-f", "json", "2", "2024",
       ])
       #expect(result.status == 0, "\(result.stderr)")
@@ -197,7 +194,7 @@ struct ICalendarRobustnessTests {
   @Test func crlfFilesGetTheirLineNumbers() throws {
     let event = "BEGIN:VEVENT\nUID:x\nDTSTART;TZID=Mars/Olympus:20240201T100000\nSUMMARY:x\nEND:VEVENT"
     let path = try Self.file(Self.calendar([event], lineEnd: "\r\n"), extension: "ics")
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "2", "2024"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("line 6, DTSTART: unknown TZID 'Mars/Olympus'"), "\(result.stderr)")
   }
@@ -207,14 +204,14 @@ struct ICalendarRobustnessTests {
     let good = "BEGIN:VEVENT\nUID:a\nDTSTART:20240201T100000Z\nSUMMARY:a\nEND:VEVENT"
     let bad = "BEGIN:VEVENT\nUID:b\nSUMMARY:b\nEND:VEVENT"
     let path = try Self.file(Self.calendar([good, bad], lineEnd: lineEnd), extension: "ics")
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "2", "2024"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("line 9, VEVENT without DTSTART"), "\(result.stderr)")
   }
 
   @Test func aByteOrderMarkIsAcceptedInJSON() throws {
     let path = try Self.file("\u{FEFF}[{\"title\": \"x\", \"start\": \"2024-02-14\"}]", extension: "json")
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "-f", "json", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "-f", "json", "2", "2024"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Self.eventDays(result.stdout) == ["2024-02-14"])
   }
@@ -223,19 +220,19 @@ struct ICalendarRobustnessTests {
   func iCalendarIsRecognisedByContent(extension name: String) throws {
     let event = "BEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:20240214\nSUMMARY:x\nEND:VEVENT"
     let path = try Self.file("\u{FEFF}" + Self.calendar([event], lineEnd: "\r\n"), extension: name)
-    let (result, _) = try Self.run(["--events", path, "--today", "none", "-f", "json", "2", "2024"])
+    let result = try Self.run(["--events", path, "--today", "none", "-f", "json", "2", "2024"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Self.eventDays(result.stdout) == ["2024-02-14"])
   }
 
   @Test func eventsFromStandardInput() throws {
-    let (json, _) = try Self.run(
+    let json = try Self.run(
       ["--events", "-", "--today", "none", "-f", "json", "2", "2024"],
       stdin: "[{\"title\": \"x\", \"start\": \"2024-02-14\"}]")
     #expect(json.status == 0, "\(json.stderr)")
     #expect(try Self.eventDays(json.stdout) == ["2024-02-14"])
     let event = "BEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:20240215\nSUMMARY:x\nEND:VEVENT"
-    let (ics, _) = try Self.run(
+    let ics = try Self.run(
       ["--events", "-", "--today", "none", "-f", "json", "2", "2024"], stdin: Self.calendar([event]))
     #expect(ics.status == 0, "\(ics.stderr)")
     #expect(try Self.eventDays(ics.stdout) == ["2024-02-15"])
