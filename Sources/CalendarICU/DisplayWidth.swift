@@ -5,6 +5,13 @@ import CICUShim
 package enum DisplayWidth {
   /// The width of `text` in terminal columns.
   package static func of(_ text: String) -> Int {
+    // Printable ASCII (day numbers, most titles and headers) is a column a byte: counted over the
+    // UTF-8 in place, without decoding scalars (a text month asks for some forty widths).
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      return bytes.count
+    }
+    if let ascii, let ascii { return ascii }
     var width = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
