@@ -17,8 +17,11 @@ final class ComposedDateFormat {
   /// The `.dates` template, for calendars whose month names do not change from year to year.
   private let yearTemplate: PatternTemplate?
   private var composingYears = true
-  /// The pieces of the year used last: a grid and its neighbours are in one year or two.
-  private var recentYears: [(year: Int, era: String?, pieces: FullDatePieces)] = []
+  /// The pieces of the years composed so far (up to ``ComposedTitleFormat/keptYears``): a process
+  /// that shows a year again does not ask ICU again.
+  private var piecesByYear: [ComposedTitleFormat.Year: FullDatePieces] = [:]
+  /// The year looked up last and its pieces (a year's twelve months ask in a row).
+  private var recentYear: (year: ComposedTitleFormat.Year, pieces: FullDatePieces)?
   /// Month names as UTF-8 by context and width (``weekdayTable``'s order), read when first needed.
   private var monthNames: [[[UInt8]]?] = Array(repeating: nil, count: 8)
   private var composing = true
@@ -90,7 +93,12 @@ final class ComposedDateFormat {
   private func yearly(_ span: MonthSpan, _ label: String, _ day: JulianDay) throws -> MonthFullDates? {
     guard let yearTemplate, !span.code.isLeap else { return nil }
     var pieces: FullDatePieces?
-    for cached in recentYears where cached.year == span.year && cached.era == span.era { pieces = cached.pieces }
+    let year = ComposedTitleFormat.Year(number: span.year, era: span.era)
+    if let recentYear, recentYear.year == year {
+      pieces = recentYear.pieces
+    } else {
+      pieces = piecesByYear[year]
+    }
     let check = pieces == nil
     if pieces == nil {
       if let cut = yearTemplate.pieces(of: try shared.format(span.start, pattern: yearTemplate.pattern)) {
@@ -115,9 +123,10 @@ final class ComposedDateFormat {
         composingYears = false
         return nil
       }
-      if recentYears.count == 2 { recentYears.removeFirst() }
-      recentYears.append((span.year, span.era, pieces))
+      if piecesByYear.count >= ComposedTitleFormat.keptYears { piecesByYear.removeAll(keepingCapacity: true) }
+      piecesByYear[year] = pieces
     }
+    recentYear = (year, pieces)
     return dates
   }
 
