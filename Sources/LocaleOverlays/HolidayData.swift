@@ -1,12 +1,13 @@
 import CalendarHolidays
 
 extension LocaleOverlays {
-  /// The holiday data compiled in from `Locales/holidays/*.txt`: look regions up by code.
+  /// The holiday data compiled in from `Locales/holidays/*.txt` (as the code that makes each
+  /// region's parsed value: nothing is parsed at run time): look regions up by code.
   ///
   /// ```swift
   /// let korea = try LocaleOverlays.holidayCatalog().region("KR")
   /// ```
   public static func holidayCatalog() -> HolidayCatalog {
-    HolidayCatalog(files: EmbeddedLocaleData.holidayFiles())
+    HolidayCatalog(codes: EmbeddedLocaleData.holidayRegionCodes, region: EmbeddedLocaleData.holidayRegion)
   }
 }

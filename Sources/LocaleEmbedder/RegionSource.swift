@@ -1,0 +1,153 @@
+import CalendarHolidays
+import CalendarModel
+
+/// Swift source that builds a parsed `HolidayRegion` value as it is: what the binary runs instead of
+/// parsing the region's data file on every start (the parse cost a cold start 0.4–1.2 M
+/// instructions: a String for every word, lookups of every keyword). The values are the parser's
+/// own, written out member by member, so the two cannot differ (`EmbeddedHolidayRegionTests`
+/// compares them for every file).
+///
+/// One function per region, so that a start runs the code of its own region only; identical name
+/// tables and substitute rules (regions repeat them) are made once and shared, as the parser
+/// shares them.
+struct RegionSource {
+  let region: HolidayRegion
+
+  /// The name of the function that builds the region (`holidayRegionKR`).
+  var functionName: String { "holidayRegion" + region.code }
+
+  /// `static func holidayRegionKR() -> HolidayRegion { … }`, indented for an enum's body.
+  var function: String {
+    var shared = SharedValues()
+    let holidays = region.holidays.map { definition in
+      "      HolidayDefinition(id: \(Self.literal(definition.id)), names: \(shared.names(definition.names)), "
+        + "kind: \(Self.kind(definition.kind)), date: \(Self.date(definition.date)), offset: \(definition.offset), "
+        + "length: \(definition.length), years: \(Self.years(definition.years)), "
+        + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]),"
+    }
+    let bridges = region.bridges.map { bridge in
+      "      BridgeRule(id: \(Self.literal(bridge.id)), names: \(shared.names(bridge.names)), "
+        + "kind: \(Self.kind(bridge.kind)), years: \(Self.years(bridge.years)), "
+        + "exceptWeekdays: \(Self.weekdays(bridge.exceptWeekdays))),"
+    }
+    return """
+        static func \(functionName)() -> HolidayRegion {
+      \(shared.declarations.map { "    " + $0 }.joined(separator: "\n"))
+          let holidays: [HolidayDefinition] = [
+      \(holidays.joined(separator: "\n"))
+          ]
+          let bridges: [BridgeRule] = [
+      \(bridges.joined(separator: "\n"))
+          ]
+          return HolidayRegion(
+            code: \(Self.literal(region.code)), languages: [\(region.languages.map(Self.literal).joined(separator: ", "))],
+            utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: \(Self.dictionary(region.substituteNames)),
+            holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday))
+        }
+      """
+  }
+
+  /// Values several holidays share, declared once as `let`s at the top of the function.
+  private struct SharedValues {
+    var declarations: [String] = []
+    private var nameTables: [[String: String]: String] = [:]
+    private var policies: [SubstitutePolicy: String] = [:]
+
+    mutating func names(_ names: [String: String]) -> String {
+      if let known = nameTables[names] { return known }
+      let name = "names\(nameTables.count)"
+      nameTables[names] = name
+      declarations.append("let \(name): [String: String] = \(RegionSource.dictionary(names))")
+      return name
+    }
+
+    mutating func policy(_ policy: SubstitutePolicy) -> String {
+      if let known = policies[policy] { return known }
+      let name = "substitute\(policies.count)"
+      policies[policy] = name
+      declarations.append(
+        "let \(name) = SubstitutePolicy(years: \(RegionSource.years(policy.years)), "
+          + "weekdays: \(RegionSource.weekdays(policy.weekdays)), onOverlap: \(policy.onOverlap), "
+          + "action: \(RegionSource.action(policy.action)), replaces: \(policy.replaces))")
+      return name
+    }
+  }
+
+  // MARK: - Values as Swift expressions
+
+  static func date(_ date: HolidayDate) -> String {
+    switch date {
+    case .fixed(let system, let code, let day):
+      return ".fixed(.\(caseName(system)), \(monthCode(code)), day: \(day))"
+    case .chineseLocal(let code, let day):
+      return ".chineseLocal(\(monthCode(code)), day: \(day))"
+    case .nthWeekday(let n, let weekday, let month):
+      return ".nthWeekday(n: \(n), .\(caseName(weekday)), month: \(month))"
+    case .relative(let weekday, let relation, let month, let day):
+      return ".relative(.\(caseName(weekday)), .\(caseName(relation)), month: \(month), day: \(day))"
+    case .easter:
+      return ".easter"
+    case .orthodoxEaster:
+      return ".orthodoxEaster"
+    case .solarLongitude(let degrees):
+      // Swift prints the shortest decimal that reads back as the same Double.
+      return ".solarLongitude(degrees: \(degrees))"
+    case .dates(let days):
+      return ".dates([\(days.map { "JulianDay(\($0.value))" }.joined(separator: ", "))])"
+    }
+  }
+
+  static func action(_ action: SubstitutePolicy.Action) -> String {
+    switch action {
+    case .nextFree(let skipping): ".nextFree(skipping: \(weekdays(skipping)))"
+    case .nextDay: ".nextDay"
+    case .shift(let shifts): ".shift(\(weekdayMap(shifts)))"
+    case .move(let shifts, let skipping): ".move(\(weekdayMap(shifts)), skipping: \(weekdays(skipping)))"
+    case .drop: ".drop"
+    }
+  }
+
+  static func monthCode(_ code: MonthCode) -> String {
+    "MonthCode(number: \(code.number), isLeap: \(code.isLeap))"
+  }
+
+  static func years(_ years: ClosedRange<Int>) -> String {
+    if years == HolidayDefinition.allYears { return "HolidayDefinition.allYears" }
+    func bound(_ year: Int) -> String { year == Int.min ? "Int.min" : year == Int.max ? "Int.max" : String(year) }
+    return "\(bound(years.lowerBound))...\(bound(years.upperBound))"
+  }
+
+  static func weekdays(_ days: Set<Weekday>) -> String {
+    "Set<Weekday>([\(days.sorted().map { "." + caseName($0) }.joined(separator: ", "))])"
+  }
+
+  static func weekdayMap(_ map: [Weekday: Int]) -> String {
+    guard !map.isEmpty else { return "[:] as [Weekday: Int]" }
+    return "[\(map.sorted { $0.key < $1.key }.map { ".\(caseName($0.key)): \($0.value)" }.joined(separator: ", "))] as [Weekday: Int]"
+  }
+
+  static func kind(_ kind: HolidayKind) -> String { ".`\(caseName(kind))`" }
+
+  static func dictionary(_ map: [String: String]) -> String {
+    guard !map.isEmpty else { return "[:]" }
+    return "[\(map.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \(literal($0.value))" }.joined(separator: ", "))]"
+  }
+
+  /// An enum case's name as Swift source spells it (`islamicUmalqura`, not its raw value).
+  static func caseName(_ value: some Any) -> String { String(describing: value) }
+
+  /// A Swift string literal of `text`.
+  static func literal(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,64 @@
+import CalRenderTestSupport
+import CalendarHolidays
+import CalendarICU
+import CalendarModel
+import Foundation
+import LocaleOverlays
+import Testing
+
+/// The regions compiled in (the code the locale embedder writes from each data file) are the regions
+/// the parser reads from the files: the same values, and so the same holidays in every year.
+@Suite("Embedded holiday regions")
+struct EmbeddedHolidayRegionTests {
+  static let folder = TestSupport.packageRoot.appendingPathComponent("Locales/holidays")
+
+  /// The data files' region codes (`KR` for `KR.txt`), sorted.
+  static func fileCodes() throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
+      .map { String($0.dropLast(4)) }.sorted()
+  }
+
+  static func parsed(_ code: String) throws -> HolidayRegion {
+    let text = try String(contentsOf: folder.appendingPathComponent(code + ".txt"), encoding: .utf8)
+    return try HolidayRegion(parsing: text, file: "Locales/holidays/\(code).txt")
+  }
+
+  @Test func everyFileIsCompiledIn() throws {
+    let codes = try Self.fileCodes()
+    #expect(codes.count >= 24)
+    #expect(LocaleOverlays.holidayCatalog().codes == codes)
+  }
+
+  /// Member by member: names, kinds, rules, offsets, lengths, years, substitute rules, bridges, in
+  /// the files' order.
+  @Test(arguments: try fileCodes())
+  func compiledRegionIsTheParsedOne(code: String) throws {
+    let compiled = try LocaleOverlays.holidayCatalog().region(code)
+    let parsed = try Self.parsed(code)
+    #expect(compiled.holidays.count == parsed.holidays.count)
+    for (built, read) in zip(compiled.holidays, parsed.holidays) { #expect(built == read, "\(code) \(read.id)") }
+    #expect(compiled.bridges == parsed.bridges)
+    #expect(compiled == parsed)
+  }
+
+  /// Every holiday of 1900–2100 (names in the region's first language and in English), from the
+  /// compiled region and from the parsed file.
+  @Test(arguments: try fileCodes())
+  func compiledRegionGivesTheParsedHolidays(code: String) throws {
+    let compiled = try LocaleOverlays.holidayCatalog().region(code)
+    let parsed = try Self.parsed(code)
+    let locale = try LocaleResolver().resolve("en_US")
+    let range = JulianDay(isoYear: 1900, month: 1, day: 1)...JulianDay(isoYear: 2100, month: 12, day: 31)
+    for language in [parsed.languages[0], "en"] {
+      let fromCompiled = try HolidayCalendar(
+        regions: [compiled], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)
+      ).holidays(in: range)
+      let fromParsed = try HolidayCalendar(
+        regions: [parsed], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)
+      ).holidays(in: range)
+      #expect(fromCompiled.count == fromParsed.count, "\(code) \(language)")
+      #expect(fromCompiled == fromParsed, "\(code) \(language)")
+      #expect(fromCompiled.count > 200, "\(code): 201 years give holidays")
+    }
+  }
+}
