@@ -127,34 +127,53 @@ public struct MonthTable: Sendable {
   /// as a Julian day number, the month the leap month follows (0: none), and each month's length
   /// by its last digit (9: 29 days, 0: 30; 8 and 1 where a correction joins ICU's reckoning).
   static func parse(_ text: String) -> [Year] {
-    var years: [Year] = []
     var text = text
-    text.withUTF8 { bytes in
-      years.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1)
-      var index = 0
-      func number() -> Int? {
-        while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+    return text.withUTF8 { parse(bytes: $0) }
+  }
+
+  /// The parse over the bytes, one pass with no closure: an index captured by a nested function
+  /// was kept in a box and checked on every byte (900 instructions a line; a start in the Korean or
+  /// Umm al-Qura calendar parses 200–300 lines).
+  private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [Year] {
+    let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), zero = UInt8(ascii: "0")
+    var lines = 1
+    for byte in bytes where byte == newline { lines += 1 }
+    var years: [Year] = []
+    years.reserveCapacity(lines)
+    let end = bytes.count
+    var index = 0
+    while index < end {
+      // YEAR START LEAP: three numbers, each after any spaces.
+      var fields = (0, 0, 0), found = 0
+      while found < 3 {
+        while index < end && bytes[index] == space { index += 1 }
         var value = 0, digits = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-          value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+        while index < end {
+          let digit = bytes[index] &- zero
+          guard digit < 10 else { break }
+          value = value * 10 + Int(digit)
           index += 1
           digits += 1
         }
-        return digits > 0 ? value : nil
-      }
-      while index < bytes.count {
-        if let year = number(), let start = number(), let leap = number() {
-          while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
-          var lengths = Lengths()
-          // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
-          while index < bytes.count, let length = Self.length(digit: bytes[index]), lengths.append(length) {
-            index += 1
-          }
-          if !lengths.isEmpty { years.append(Year(year: year, start: JulianDay(start), leapAfter: leap, lengths: lengths)) }
+        guard digits > 0 else { break }
+        switch found {
+        case 0: fields.0 = value
+        case 1: fields.1 = value
+        default: fields.2 = value
         }
-        while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
-        index += 1
+        found += 1
       }
+      if found == 3 {
+        while index < end && bytes[index] == space { index += 1 }
+        var lengths = Lengths()
+        // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
+        while index < end, let length = Self.length(digit: bytes[index]), lengths.append(length) { index += 1 }
+        if !lengths.isEmpty {
+          years.append(Year(year: fields.0, start: JulianDay(fields.1), leapAfter: fields.2, lengths: lengths))
+        }
+      }
+      while index < end && bytes[index] != newline { index += 1 }
+      index += 1
     }
     return years
   }

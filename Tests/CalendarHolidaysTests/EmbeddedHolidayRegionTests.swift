@@ -1,5 +1,5 @@
 import CalRenderTestSupport
-import CalendarHolidays
+@testable import CalendarHolidays
 import CalendarICU
 import CalendarModel
 import Foundation
@@ -59,6 +59,48 @@ struct EmbeddedHolidayRegionTests {
       #expect(fromCompiled.count == fromParsed.count, "\(code) \(language)")
       #expect(fromCompiled == fromParsed, "\(code) \(language)")
       #expect(fromCompiled.count > 200, "\(code): 201 years give holidays")
+    }
+  }
+
+  /// `{name}` replaced Character by Character (what `HolidayCalendar.fill` did before it read bytes).
+  static func characterFill(_ template: String, with name: String) -> String {
+    let characters = Array(template), token = Array("{name}")
+    var result = ""
+    var index = 0
+    while index < characters.count {
+      if index + token.count <= characters.count && Array(characters[index..<index + token.count]) == token {
+        result += name
+        index += token.count
+      } else {
+        result.append(characters[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// Substitute days' names: every template of the data with every name in its language, byte for
+  /// byte as the Character search made them.
+  @Test func substituteNamesAreFilledAsCharactersWould() throws {
+    var filled = 0
+    for code in try Self.fileCodes() {
+      let region = try Self.parsed(code)
+      for (tag, template) in region.substituteNames {
+        for definition in region.holidays {
+          guard let name = definition.names[tag] else { continue }
+          let bytes = Array(HolidayCalendar.fill(template, with: name).utf8)
+          #expect(bytes == Array(Self.characterFill(template, with: name).utf8), "\(code) \(tag) \(definition.id)")
+          filled += 1
+        }
+      }
+    }
+    #expect(filled > 100)
+    for (template, expected) in [
+      ("{name}", "N"), ("a{name}b{name}c", "aNbNc"), ("{nam}", "{nam}"), ("{name", "{name"), ("", ""),
+      ("{{name}}", "{N}"), ("대체공휴일({name})", "대체공휴일(N)"),
+    ] {
+      #expect(HolidayCalendar.fill(template, with: "N") == expected)
+      #expect(Self.characterFill(template, with: "N") == expected)
     }
   }
 }
