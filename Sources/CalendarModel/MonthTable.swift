@@ -17,8 +17,16 @@ public struct MonthTable: Sendable {
   /// Up to 13 month lengths (28–31 days) two bits each in one word: a table's 300 years parse into
   /// one array, not 300 more (a cold start in the Umm al-Qura calendar allocated 40 KB for them).
   struct Lengths: RandomAccessCollection, Sendable {
-    private var bits: UInt32 = 0
+    private(set) var bits: UInt32 = 0
     private(set) var count = 0
+
+    init() {}
+
+    /// Lengths as `bits` packs them (`count` of them).
+    init(bits: UInt32, count: Int) {
+      self.bits = bits
+      self.count = count
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -36,7 +44,9 @@ public struct MonthTable: Sendable {
 
   /// The calendar system whose months the table holds.
   public let system: CalendarSystem
-  let years: [Year]
+  /// One word a year (``word(months:)``), from `firstYear` on.
+  private let words: [UInt64]
+  private let firstYear: Int
 
   /// The systems with a table, and the years each covers (related Gregorian years; AH years).
   public static let coverage: [CalendarSystem: ClosedRange<Int>] = [
@@ -45,21 +55,36 @@ public struct MonthTable: Sendable {
 
   /// The table of `system` (`chinese`, `dangi`, `islamic-umalqura`), or nil for another system.
   public init?(system: CalendarSystem) {
+    // The words are constants the compiler lays out in the binary: nothing is parsed at run time
+    // (the text these tables were parsed from cost a start 150 000–220 000 instructions).
     switch system {
-    case .chinese: years = Self.chineseYears
-    case .dangi: years = Self.dangiYears
-    case .islamicUmalqura: years = Self.ummAlQuraYears
+    case .chinese: (words, firstYear) = (MonthTables.chinese, MonthTables.chineseFirstYear)
+    case .dangi: (words, firstYear) = (MonthTables.dangi, MonthTables.dangiFirstYear)
+    case .islamicUmalqura: (words, firstYear) = (MonthTables.ummAlQura, MonthTables.ummAlQuraFirstYear)
     default: return nil
     }
     self.system = system
-    if years.isEmpty { return nil }
+    if words.isEmpty { return nil }
   }
 
-  // Parsed once a process, when first needed: a start in the Umm al-Qura calendar asks for its
-  // table twice (the arithmetic, the holidays' defined span).
-  private static let chineseYears = parse(MonthTables.chinese)
-  private static let dangiYears = parse(MonthTables.dangi)
-  private static let ummAlQuraYears = parse(MonthTables.ummAlQura)
+  /// The years of the table.
+  var years: Years { Years(words: words, firstYear: firstYear) }
+
+  /// The table's years, decoded from their words when read.
+  struct Years: RandomAccessCollection {
+    let words: [UInt64]
+    let firstYear: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { words.count }
+
+    subscript(index: Int) -> Year {
+      let word = words[index]
+      return Year(
+        year: firstYear + index, start: JulianDay(Int(word & 0xFF_FFFF)), leapAfter: Int(word >> 24 & 0xF),
+        lengths: Lengths(bits: UInt32(truncatingIfNeeded: word >> 32), count: Int(word >> 28 & 0xF)))
+    }
+  }
 
   /// The first and last day the table covers.
   public var span: ClosedRange<JulianDay>? {
@@ -123,71 +148,16 @@ public struct MonthTable: Sendable {
       previousMonthLastDay: previous)
   }
 
-  /// `YEAR START LEAP LENGTHS` lines: the year (related Gregorian year; AH year), its first day
-  /// as a Julian day number, the month the leap month follows (0: none), and each month's length
-  /// by its last digit (9: 29 days, 0: 30; 8 and 1 where a correction joins ICU's reckoning).
-  static func parse(_ text: String) -> [Year] {
-    var text = text
-    return text.withUTF8 { parse(bytes: $0) }
-  }
-
-  /// The parse over the bytes, one pass with no closure: an index captured by a nested function
-  /// was kept in a box and checked on every byte (900 instructions a line; a start in the Korean or
-  /// Umm al-Qura calendar parses 200–300 lines).
-  private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [Year] {
-    let space = UInt8(ascii: " "), newline = UInt8(ascii: "\n"), zero = UInt8(ascii: "0")
-    var lines = 1
-    for byte in bytes where byte == newline { lines += 1 }
-    var years: [Year] = []
-    years.reserveCapacity(lines)
-    let end = bytes.count
-    var index = 0
-    while index < end {
-      // YEAR START LEAP: three numbers, each after any spaces.
-      var fields = (0, 0, 0), found = 0
-      while found < 3 {
-        while index < end && bytes[index] == space { index += 1 }
-        var value = 0, digits = 0
-        while index < end {
-          let digit = bytes[index] &- zero
-          guard digit < 10 else { break }
-          value = value * 10 + Int(digit)
-          index += 1
-          digits += 1
-        }
-        guard digits > 0 else { break }
-        switch found {
-        case 0: fields.0 = value
-        case 1: fields.1 = value
-        default: fields.2 = value
-        }
-        found += 1
-      }
-      if found == 3 {
-        while index < end && bytes[index] == space { index += 1 }
-        var lengths = Lengths()
-        // A month's length by its last digit: 8, 9, 0, 1 for 28 to 31 days.
-        while index < end, let length = Self.length(digit: bytes[index]), lengths.append(length) { index += 1 }
-        if !lengths.isEmpty {
-          years.append(Year(year: fields.0, start: JulianDay(fields.1), leapAfter: fields.2, lengths: lengths))
-        }
-      }
-      while index < end && bytes[index] != newline { index += 1 }
-      index += 1
-    }
-    return years
-  }
-
-  /// A month's length by its last digit (a `switch`, not a dictionary: parsing runs on every start
-  /// that needs the table, and a dictionary literal per byte cost some 4 million instructions).
-  private static func length(digit: UInt8) -> Int? {
-    switch digit {
-    case UInt8(ascii: "8"): 28
-    case UInt8(ascii: "9"): 29
-    case UInt8(ascii: "0"): 30
-    case UInt8(ascii: "1"): 31
-    default: nil
-    }
+  /// A year of months as one word of the table: its first day as a Julian day number (bits
+  /// 0–23), the month its leap month follows (24–27; 0: none), how many months it has (28–31)
+  /// and their lengths, 28 to 31 days two bits each (from bit 32); nil when they do not fit.
+  public static func word(months: [MonthSpan]) -> UInt64? {
+    guard let first = months.first, (0..<(1 << 24)).contains(first.start.value) else { return nil }
+    let leap = months.first { $0.code.isLeap }?.code.number ?? 0
+    var lengths = Lengths()
+    for month in months { guard lengths.append(month.daysInMonth) else { return nil } }
+    guard leap < 16, lengths.count < 14 else { return nil }
+    return UInt64(first.start.value) | UInt64(leap) << 24 | UInt64(lengths.count) << 28 | UInt64(lengths.bits) << 32
   }
 
   /// The table line of a year of months (the tests generate the table with it).
