@@ -30,8 +30,10 @@ struct RegionSource {
         + "kind: \(Self.kind(bridge.kind)), years: \(Self.years(bridge.years)), "
         + "exceptWeekdays: \(Self.weekdays(bridge.exceptWeekdays))),"
     }
+    let substituteNames = Self.dictionaryStatements("substituteNames", region.substituteNames)
     return """
         static func \(functionName)() -> HolidayRegion {
+      \(substituteNames.map { "    " + $0 }.joined(separator: "\n"))
       \(shared.declarations.map { "    " + $0 }.joined(separator: "\n"))
           let holidays: [HolidayDefinition] = [
       \(holidays.joined(separator: "\n"))
@@ -41,7 +43,7 @@ struct RegionSource {
           ]
           return HolidayRegion(
             code: \(Self.literal(region.code)), languages: [\(region.languages.map(Self.literal).joined(separator: ", "))],
-            utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: \(Self.dictionary(region.substituteNames)),
+            utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: substituteNames,
             holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday))
         }
       """
@@ -57,7 +59,7 @@ struct RegionSource {
       if let known = nameTables[names] { return known }
       let name = "names\(nameTables.count)"
       nameTables[names] = name
-      declarations.append("let \(name): [String: String] = \(RegionSource.dictionary(names))")
+      declarations += RegionSource.dictionaryStatements(name, names)
       return name
     }
 
@@ -128,9 +130,14 @@ struct RegionSource {
 
   static func kind(_ kind: HolidayKind) -> String { ".`\(caseName(kind))`" }
 
-  static func dictionary(_ map: [String: String]) -> String {
-    guard !map.isEmpty else { return "[:]" }
-    return "[\(map.sorted { $0.key < $1.key }.map { "\(literal($0.key)): \(literal($0.value))" }.joined(separator: ", "))]"
+  /// `var NAME` made entry by entry, not from a literal: the compiler would lay a dictionary
+  /// literal's strings out as a constant array in `.data`, whose pointers to the text the loader
+  /// relocates on every start (the regions' literals took 60 KB there: 14 more page faults a
+  /// start); string literals in code cost nothing until they run.
+  static func dictionaryStatements(_ name: String, _ map: [String: String]) -> [String] {
+    guard !map.isEmpty else { return ["let \(name): [String: String] = [:]"] }
+    return ["var \(name) = [String: String](minimumCapacity: \(map.count))"]
+      + map.sorted { $0.key < $1.key }.map { "\(name)[\(literal($0.key))] = \(literal($0.value))" }
   }
 
   /// An enum case's name as Swift source spells it (`islamicUmalqura`, not its raw value).
