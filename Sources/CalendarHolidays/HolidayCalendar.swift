@@ -17,8 +17,21 @@ public final class HolidayCalendar {
   public let language: String
   private let makeArithmetic: (CalendarSystem) throws -> any CalendarArithmetic
   private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
-  /// Holidays by region index and Gregorian year of the rule (a substitute may fall in a neighbour year).
-  private var years: [Int: [Int: [Holiday]]] = [:]
+  /// A region's index and a Gregorian year of its rules.
+  private struct RegionYear: Hashable {
+    var region: Int
+    var year: Int
+  }
+  /// What is known of a region-year: its base holidays (before substitutes, each with its
+  /// definition's index) and its holidays (a substitute may fall in a neighbour year).
+  private struct YearHolidays {
+    var base: [(Holiday, Int)]?
+    var holidays: [Holiday]?
+  }
+  /// Region-years computed so far: one dictionary of one key type rather than dictionaries of
+  /// dictionaries, each a generic type whose metadata a cold start instantiates (~80 000
+  /// instructions for the four).
+  private var regionYears: [RegionYear: YearHolidays] = [:]
   /// The display language's fallbacks (`zh_Hant_TW` → `zh_Hant_TW`, `zh_Hant`, `zh`), made once.
   private lazy var languageFallbacks = Self.fallbacks(of: language)
   private struct MonthKey: Hashable {
@@ -38,8 +51,6 @@ public final class HolidayCalendar {
   private var merged: [ClosedRange<Int>: [Holiday]] = [:]
   /// The span looked up last: consecutive months ask for the same rule years (no hashing for each).
   private var lastMerged: (ruleYears: ClosedRange<Int>, list: [Holiday])?
-  /// Base holidays (before substitutes) by region index and year.
-  private var baseYears: [Int: [Int: [(Holiday, Int)]]] = [:]
 
   /// - Parameters:
   ///   - regions: the regions whose holidays to list.
@@ -124,7 +135,7 @@ public final class HolidayCalendar {
 
   /// The holidays a region's rules give for Gregorian year `year` (computed once).
   private func holidays(region index: Int, year: Int) throws -> [Holiday] {
-    if let cached = years[index]?[year] { return cached }
+    if let cached = regionYears[RegionYear(region: index, year: year)]?.holidays { return cached }
     let region = regions[index]
     var list = try baseHolidays(region: index, year: year)
     // Days off already taken, including the next year's (a substitute may run into January): those
@@ -180,7 +191,7 @@ public final class HolidayCalendar {
     list = list.indices.filter { !replaced.contains($0) }.map { list[$0] }
     list.append(contentsOf: substitutes.map { ($0, -1) })
     let result = list.map(\.0).sorted(by: Holiday.ordered)
-    years[index, default: [:]][year] = result
+    regionYears[RegionYear(region: index, year: year), default: YearHolidays()].holidays = result
     return result
   }
 
@@ -218,7 +229,7 @@ public final class HolidayCalendar {
   /// The holidays of the rules and bridges, without substitutes, in date then file order, each with
   /// its definition's index.
   private func baseHolidays(region index: Int, year: Int) throws -> [(Holiday, Int)] {
-    if let cached = baseYears[index]?[year] { return cached }
+    if let cached = regionYears[RegionYear(region: index, year: year)]?.base { return cached }
     let region = regions[index]
     var list: [(Holiday, Int)] = []
     for (definitionIndex, definition) in region.holidays.enumerated() where definition.years.contains(year) {
@@ -249,7 +260,7 @@ public final class HolidayCalendar {
       }
     }
     list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }
-    baseYears[index, default: [:]][year] = list
+    regionYears[RegionYear(region: index, year: year), default: YearHolidays()].base = list
     return list
   }
 
