@@ -125,7 +125,8 @@ struct RegionSource {
 
   static func weekdayMap(_ map: [Weekday: Int]) -> String {
     guard !map.isEmpty else { return "[:] as [Weekday: Int]" }
-    return "[\(map.sorted { $0.key < $1.key }.map { ".\(caseName($0.key)): \($0.value)" }.joined(separator: ", "))] as [Weekday: Int]"
+    let entries = map.sorted { $0.key < $1.key }.map { ".\(caseName($0.key)): \($0.value)" }
+    return "[\(entries.joined(separator: ", "))] as [Weekday: Int]"
   }
 
   static func kind(_ kind: HolidayKind) -> String { ".`\(caseName(kind))`" }

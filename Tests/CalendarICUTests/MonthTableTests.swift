@@ -17,7 +17,8 @@ struct MonthTableTests {
       let months = try icu.months(ofYear: year)
       let word = try #require(MonthTable.word(months: months), "\(system.identifier) \(year)")
       let hex = String(word, radix: 16)
-      return "0x" + String(repeating: "0", count: 16 - hex.count) + hex + ",  // " + MonthTable.line(year: year, months: months)
+      return "0x" + String(repeating: "0", count: 16 - hex.count) + hex + ",  // "
+        + MonthTable.line(year: year, months: months)
     }.joined(separator: "\n")
   }
 
