@@ -57,7 +57,9 @@ struct EmbeddedHolidayRegionTests {
         regions: [parsed], language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)
       ).holidays(in: range)
       #expect(fromCompiled.count == fromParsed.count, "\(code) \(language)")
-      #expect(fromCompiled == fromParsed, "\(code) \(language)")
+      // The first difference only: the lists hold thousands of holidays.
+      let difference = zip(fromCompiled, fromParsed).first { $0 != $1 }
+      #expect(difference == nil, "\(code) \(language): compiled, parsed: \(String(describing: difference))")
       #expect(fromCompiled.count > 200, "\(code): 201 years give holidays")
     }
   }
