@@ -29,7 +29,7 @@ struct Picker {
   /// whether it can be chosen, its holidays and its events.
   func status(_ state: PickerState, document: CalendarDocument) throws -> [String] {
     var lines = [try calendar.format(state.focus, skeleton: "yMMMMEEEEd")]
-    let cells = document.months.flatMap(\.weeks).flatMap(\.days) + (document.week?.week.days ?? [])
+    let cells = document.months.flatMap(\.weeks.days) + (document.week.map { Array($0.week.days) } ?? [])
     let cell = cells.first { $0.date == state.focus }
     if let secondary = cell?.secondary { lines.append(PickScreen.sanitized(secondary.label)) }
     if state.mode == .range, let anchor = state.anchor {

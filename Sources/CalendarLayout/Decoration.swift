@@ -36,61 +36,72 @@ struct Decoration {
 
   /// Every day a document shows, adjacent days included.
   static func shownDays(months: [MonthGrid], strip: WeekStrip?) -> ClosedRange<JulianDay>? {
-    // The ends of each row, read in place (gathering the rows into one array first cost more
-    // than a month's holiday lookup).
+    // A grid's days run in order: its first and last cells are its ends.
     var first: JulianDay?, last: JulianDay?
-    func include(_ week: Week) {
-      if let day = week.days.first?.date { first = first.map { min($0, day) } ?? day }
-      if let day = week.days.last?.date { last = last.map { max($0, day) } ?? day }
+    func include(_ a: JulianDay?, _ b: JulianDay?) {
+      if let a { first = first.map { min($0, a) } ?? a }
+      if let b { last = last.map { max($0, b) } ?? b }
     }
     for month in months.indices {
-      for row in months[month].weeks.indices { include(months[month].weeks[row]) }
+      include(months[month].weeks.days.first?.date, months[month].weeks.days.last?.date)
     }
-    if let strip { include(strip.week) }
+    if let strip { include(strip.week.days.first?.date, strip.week.days.last?.date) }
     guard let first, let last else { return nil }
     return first...last
   }
 
-  /// Decorates a month's rows; its accessible labels are asked for in one call for the grid.
+  /// Decorates a month's rows, in place in its buffer of days; its accessible labels are asked for
+  /// in one call for the grid.
   func decorate(_ month: inout MonthGrid) throws {
     var labels: [FullDateLabel]?
-    if accessibleLabels, let first = month.weeks.first?.days.first?.date {
+    if accessibleLabels, let first = month.weeks.days.first?.date {
       // A grid's cells are consecutive days.
-      let count = month.weeks.reduce(0) { $0 + $1.days.count }
-      labels = try localization.fullDateLabels(from: first, count: count, near: month.span)
+      labels = try localization.fullDateLabels(from: first, count: month.weeks.days.count, near: month.span)
     }
-    var offset = 0
     for row in month.weeks.indices {
-      try decorate(&month.weeks[row], labels: labels, from: offset)
-      offset += month.weeks[row].days.count
+      if let number = try weekOfYear(of: month.weeks.days, row: 7 * row..<7 * row + 7) {
+        month.weeks.setWeekOfYear(number, row: row)
+      }
     }
+    try decorate(&month.weeks.days, labels: labels)
   }
 
-  /// Decorates a row; `labels` (from `offset` on), when given, are its days' accessible labels.
-  func decorate(_ week: inout Week, labels: [FullDateLabel]? = nil, from offset: Int = 0) throws {
-    if let weekNumbering, week.days.count == 7 {
-      // The week of a row is the week of its fourth cell, whichever rule numbers it.
-      let number = try localization.week(of: week.days[3].date, numbering: weekNumbering)
-      week.weekNumber = number.weekOfYear
-      week.weekYear = number.weekYear
-      week.weekLabel = try localization.numberLabel(number.weekOfYear)
-    }
-    if let holidayDays, !holidayDays.isEmpty, let first = week.days.first?.date, let last = week.days.last?.date {
+  /// Decorates a week strip's days.
+  func decorate(_ week: inout Week) throws {
+    var days = Array(week.days)
+    if let number = try weekOfYear(of: days, row: days.indices) { week.weekOfYear = number }
+    try decorate(&days, labels: nil)
+    week.days = WeekDays(days)
+  }
+
+  /// The week number of the row `row` of `days`, when weeks are numbered.
+  private func weekOfYear(of days: [DayCell], row: Range<Int>) throws -> WeekOfYear? {
+    guard let weekNumbering, row.count == 7 else { return nil }
+    // The week of a row is the week of its fourth cell, whichever rule numbers it.
+    let number = try localization.week(of: days[row.lowerBound + 3].date, numbering: weekNumbering)
+    return WeekOfYear(
+      number: number.weekOfYear, year: number.weekYear, label: try localization.numberLabel(number.weekOfYear))
+  }
+
+  /// Decorates consecutive days; `labels`, when given, are their accessible labels, index for index.
+  private func decorate(_ days: inout [DayCell], labels: [FullDateLabel]?) throws {
+    if let holidayDays, !holidayDays.isEmpty, let first = days.first?.date, let last = days.last?.date {
       // Cells hold consecutive days: a holiday's cell is its distance from the first.
       var index = holidayDays.partitioningIndex { $0.day >= first }
       while index < holidayDays.count && holidayDays[index].day <= last {
-        let column = first.distance(to: holidayDays[index].day)
-        if column < week.days.count { week.days[column].holidays = holidayDays[index].holidays }
+        let cell = first.distance(to: holidayDays[index].day)
+        if cell < days.count { days[cell].holidays = holidayDays[index].holidays }
         index += 1
       }
     }
     guard eventsByDay != nil || secondary != nil || accessibleLabels else { return }
-    for column in week.days.indices {
-      let date = week.days[column].date
-      if let eventsByDay { week.days[column].events = eventsByDay[date] ?? [] }
-      if let secondary { week.days[column].secondary = try secondary.date(of: date) }
+    for cell in days.indices {
+      let date = days[cell].date
+      if let eventsByDay { days[cell].events = eventsByDay[date] ?? [] }
+      if let secondary { days[cell].secondary = try secondary.date(of: date) }
       if accessibleLabels {
-        week.days[column].fullDateLabel = try labels.map { $0[offset + column] } ?? FullDateLabel(localization.fullDate(date))
+        days[cell].fullDateLabel =
+          try labels.map { $0[cell] } ?? FullDateLabel(localization.fullDate(date))
       }
     }
   }

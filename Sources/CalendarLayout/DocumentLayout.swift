@@ -90,7 +90,7 @@ public struct DocumentLayout {
           isFocus: date == builder.focus, selection: builder.selection.isEmpty ? nil : builder.selection.role(of: date)))
     }
     let title = try localization.weekTitle(from: start, to: start.advanced(by: 6))
-    return WeekStrip(title: title, week: Week(days: days))
+    return WeekStrip(title: title, week: Week(weekOfYear: WeekOfYear(), days: WeekDays(days)))
   }
 
   /// Whether `request` asks for any decoration (else the layout makes no decoration pass).

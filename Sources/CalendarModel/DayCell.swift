@@ -119,23 +119,3 @@ extension DayCell {
     }
   }
 }
-
-/// A row of seven consecutive days, starting on the first weekday.
-public struct Week: Hashable, Sendable {
-  /// The week of the year under the document's week rules, when weeks are numbered.
-  public var weekNumber: Int?
-  /// The year the week number counts in (the week-based year: 2025 for 2024-12-30 under ISO 8601).
-  public var weekYear: Int?
-  /// The week number in the locale's digits.
-  public var weekLabel: String?
-  /// The seven days, in display order from the first weekday.
-  public var days: [DayCell]
-
-  /// A row of seven days.
-  public init(weekNumber: Int? = nil, weekYear: Int? = nil, weekLabel: String? = nil, days: [DayCell]) {
-    self.weekNumber = weekNumber
-    self.weekYear = weekYear
-    self.weekLabel = weekLabel
-    self.days = days
-  }
-}

@@ -49,13 +49,13 @@ public struct GridBuilder: Sendable {
   }
 
   /// The weeks of `span`; `label` gives a day number in the locale's digits.
-  public func weeks(of span: MonthSpan, label: (Int) -> String) -> [Week] {
+  public func weeks(of span: MonthSpan, label: (Int) -> String) -> WeekRows {
     weeks(of: span, labels: [], label: label)
   }
 
   /// The weeks of `span`, with the labels of day numbers read from `labels` (index 0 unused, as
   /// ``CalendarLocalization/dayLabels(near:)`` gives them); `label` gives the numbers past its end.
-  public func weeks(of span: MonthSpan, labels: [String], label: (Int) -> String) -> [Week] {
+  public func weeks(of span: MonthSpan, labels: [String], label: (Int) -> String) -> WeekRows {
     weeks(of: span, labels: labels, packed: [], label: label)
   }
 
@@ -63,14 +63,15 @@ public struct GridBuilder: Sendable {
   /// from `packed` (index for index, as ``CalendarLocalization/packedDayLabels(near:)`` gives
   /// them; a label without its packed form is packed here); `label` gives the numbers past the
   /// end of `labels`.
-  public func weeks(of span: MonthSpan, labels: [String], packed: [PackedLabel], label: (Int) -> String) -> [Week] {
+  public func weeks(of span: MonthSpan, labels: [String], packed: [PackedLabel], label: (Int) -> String) -> WeekRows {
     let leading = leadingCells(of: span)
     let length = span.start.distance(to: span.end)
     let rows = fixedWeeks ? 6 : (leading + length + 6) / 7
     let first = span.start.advanced(by: -leading)
     let selecting = !selection.isEmpty
-    var weeks: [Week] = []
-    weeks.reserveCapacity(rows)
+    // One buffer for the whole grid, row after row (not an array a row).
+    var days: [DayCell] = []
+    days.reserveCapacity(rows * 7)
     var weekday = firstWeekday
     var date = first
     var offset = -leading
@@ -80,44 +81,39 @@ public struct GridBuilder: Sendable {
     labels.withUnsafeBufferPointer { labels in
       packed.withUnsafeBufferPointer { packed in
         span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
-          for _ in 0..<rows {
-            var days: [DayCell] = []
-            days.reserveCapacity(7)
-            for _ in 0..<7 {
-              let number: Int
-              let inMonth: Bool
-              if offset < 0 {
-                number = span.previousMonthLastDay + 1 + offset
-                inMonth = false
-              } else if offset >= length {
-                number = offset - length + 1
-                inMonth = false
-              } else {
-                number = dayNumbers[offset]
-                inMonth = true
-              }
-              let text: String
-              let bytes: PackedLabel
-              if number > 0 && number < tabled {
-                (text, bytes) = (labels[number], packed[number])
-              } else {
-                text = number > 0 && number < labels.count ? labels[number] : label(number)
-                bytes = PackedLabel(text)
-              }
-              days.append(
-                DayCell(
-                  date: date, day: number, label: text, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
-                  isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today,
-                  isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
-              weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
-              date = date.advanced(by: 1)
-              offset += 1
+          for _ in 0..<rows * 7 {
+            let number: Int
+            let inMonth: Bool
+            if offset < 0 {
+              number = span.previousMonthLastDay + 1 + offset
+              inMonth = false
+            } else if offset >= length {
+              number = offset - length + 1
+              inMonth = false
+            } else {
+              number = dayNumbers[offset]
+              inMonth = true
             }
-            weeks.append(Week(days: days))
+            let text: String
+            let bytes: PackedLabel
+            if number > 0 && number < tabled {
+              (text, bytes) = (labels[number], packed[number])
+            } else {
+              text = number > 0 && number < labels.count ? labels[number] : label(number)
+              bytes = PackedLabel(text)
+            }
+            days.append(
+              DayCell(
+                date: date, day: number, label: text, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
+                isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today,
+                isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
+            weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
+            date = date.advanced(by: 1)
+            offset += 1
           }
         }
       }
     }
-    return weeks
+    return WeekRows(days: days)
   }
 }

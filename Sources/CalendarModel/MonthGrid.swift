@@ -21,11 +21,12 @@ public struct MonthGrid: Hashable, Sendable {
   public var span: MonthSpan
   /// Its title, month name and year heading.
   public var headings: MonthHeadings
-  /// Its week rows, four to six (six with fixed weeks).
-  public var weeks: [Week]
+  /// Its week rows, four to six (six with fixed weeks): one flat buffer of days (``WeekRows/days``),
+  /// seen row by row as ``Week``s.
+  public var weeks: WeekRows
 
   /// A month laid out.
-  public init(span: MonthSpan, headings: MonthHeadings, weeks: [Week]) {
+  public init(span: MonthSpan, headings: MonthHeadings, weeks: WeekRows) {
     self.span = span
     self.headings = headings
     self.weeks = weeks

@@ -112,7 +112,7 @@ public struct HTMLRenderer {
     if options.standalone { out.append("</body>\n</html>\n") }
   }
 
-  private func table(title: String, weeks: [Week], document: CalendarDocument, colors: [String], to out: OutputBuffer) {
+  private func table(title: String, weeks: WeekRows, document: CalendarDocument, colors: [String], to out: OutputBuffer) {
     let numbered = document.weekNumbering != nil
     let inWeekView = document.week != nil
     out.append("<table class=\"month\">\n<caption>")

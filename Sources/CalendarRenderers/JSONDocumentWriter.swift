@@ -191,7 +191,7 @@ struct JSONDocumentWriter {
   }
 
   /// A row's day cells, one a line, and the array's closing bracket (on its own line unless empty).
-  private mutating func writeDays(_ days: [DayCell], inStrip: Bool) {
+  private mutating func writeDays(_ days: WeekDays, inStrip: Bool) {
     // Cells read in place: iterating the array would copy (and retain) every cell.
     days.withUnsafeBufferPointer { cells in
       guard let first = cells.baseAddress else { return }

@@ -45,7 +45,7 @@ struct SVGGeometry {
     }
 
     /// Adds a card: a month (titled as the view titles it) or the week strip.
-    mutating func addCard(title: String, weeks: [Week]) {
+    mutating func addCard(title: String, weeks: WeekRows) {
       cardCount += 1
       rows = max(rows, weeks.count)
       titleWidth = max(titleWidth, displayWidth(title) * 11)
@@ -54,21 +54,20 @@ struct SVGGeometry {
 
     /// Adds a month that is not drawn as a card (a week view's document may carry months too), for
     /// the small lines its days have.
-    mutating func addLines(of weeks: [Week]) { add(weeks, isCard: false) }
+    mutating func addLines(of weeks: WeekRows) { add(weeks, isCard: false) }
 
-    private mutating func add(_ weeks: [Week], isCard: Bool) {
+    private mutating func add(_ weeks: WeekRows, isCard: Bool) {
       // Gathered in locals: a closure that captured `self` would copy it for every cell.
       var cellWidth = self.cellWidth, secondary = self.secondary, holidayShown = self.holidayShown
       let displayWidth = self.displayWidth, adjacent = self.adjacent
-      for week in weeks {
-        // Cells read in place: iterating the array would copy (and retain) every cell.
-        week.days.withUnsafeBufferPointer { days in
-          for index in days.indices {
-            if isCard { cellWidth = max(cellWidth, displayWidth(days[index].label) * 10 + 14) }
-            if days[index].secondary != nil { secondary = true }
-            if !holidayShown && !days[index].holidays.isEmpty && (days[index].inMonth || adjacent) {
-              holidayShown = true
-            }
+      // The rows' cells read in place from their one buffer: iterating would copy (and retain)
+      // every cell.
+      weeks.days.withUnsafeBufferPointer { days in
+        for index in days.indices {
+          if isCard { cellWidth = max(cellWidth, displayWidth(days[index].label) * 10 + 14) }
+          if days[index].secondary != nil { secondary = true }
+          if !holidayShown && !days[index].holidays.isEmpty && (days[index].inMonth || adjacent) {
+            holidayShown = true
           }
         }
       }

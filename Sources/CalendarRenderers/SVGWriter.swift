@@ -129,7 +129,7 @@ struct SVGWriter {
 
   /// Card `index` (in reading order): a month's group, with `title` (the view's title for it) and
   /// its `weeks`, or the week strip's.
-  func writeCard(_ index: Int, title: String, weeks: [Week], to out: OutputBuffer) {
+  func writeCard(_ index: Int, title: String, weeks: WeekRows, to out: OutputBuffer) {
     let (x, y) = geometry.cardOrigin(index)
     let cellWidth = geometry.cellWidth, weekColumn = geometry.weekColumn, rowHeight = geometry.rowHeight
     let rtl = geometry.rightToLeft

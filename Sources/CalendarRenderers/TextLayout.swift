@@ -30,12 +30,10 @@ final class TextLayout {
       // cells are read in place (not copied, their fields retained and released).
       months.withUnsafeBufferPointer { months in
         for month in months.indices {
-          months[month].weeks.withUnsafeBufferPointer { weeks in
-            for week in weeks.indices {
-              weeks[week].days.withUnsafeBufferPointer { measure($0, options: options) }
-              if weekColumn > 0 {
-                weekColumn = max(weekColumn, weeks[week].weekLabel.map(options.displayWidth) ?? 0)
-              }
+          months[month].weeks.days.withUnsafeBufferPointer { measure($0, options: options) }
+          if weekColumn > 0 {
+            for number in months[month].weeks.weeksOfYear {
+              weekColumn = max(weekColumn, number.label.map(options.displayWidth) ?? 0)
             }
           }
           let title = yearView ? months[month].headings.monthLabel : months[month].headings.title
@@ -263,12 +261,16 @@ final class TextLayout {
     case 1:
       writeHeader(to: out)
     case let line where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < weekCount:
-      month.pointee.weeks.withUnsafeBufferPointer { weeks in
-        writeSecondaryLine(weeks.baseAddress! + (line - 2) / 2, to: out)
+      // A row is seven cells of the grid's one buffer of days.
+      month.pointee.weeks.days.withUnsafeBufferPointer { days in
+        writeSecondaryLine(days.baseAddress! + 7 * ((line - 2) / 2), to: out)
       }
     case let line where (line - 2) / linesPerWeek < weekCount:
-      month.pointee.weeks.withUnsafeBufferPointer { weeks in
-        writeWeek(weeks.baseAddress! + (line - 2) / linesPerWeek, to: out)
+      let row = (line - 2) / linesPerWeek
+      month.pointee.weeks.days.withUnsafeBufferPointer { days in
+        writeWeek(
+          days.baseAddress! + 7 * row,
+          weekLabel: weekColumn > 0 ? month.pointee.weeks.weekOfYear(row: row).label : nil, to: out)
       }
       out.appendSpaces(tail)
     default:
@@ -276,10 +278,10 @@ final class TextLayout {
     }
   }
 
-  /// A week row's cells (and its week number).
-  private func writeWeek(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+  /// A week row's seven cells from `week` (and its week number).
+  private func writeWeek(_ week: UnsafePointer<DayCell>, weekLabel: String?, to out: OutputBuffer) {
     if weekColumn > 0 && !rtl {
-      writeWeekLabel(week.pointee.weekLabel, to: out)
+      writeWeekLabel(weekLabel, to: out)
       out.append(UInt8(ascii: " "))
     }
     if plain && frame == 0 {
@@ -290,7 +292,7 @@ final class TextLayout {
     if weekColumn > 0 && rtl {
       out.append(UInt8(ascii: " "))
       out.append(TextRenderer.leftToRightMark)
-      writeWeekLabel(week.pointee.weekLabel, to: out)
+      writeWeekLabel(weekLabel, to: out)
     }
   }
 
@@ -307,86 +309,81 @@ final class TextLayout {
 
   /// A row's cells without colour or selection (`calrender` in a pipe): each label right-aligned
   /// and its event mark, no cell state looked at.
-  private func writePlainCells(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+  private func writePlainCells(_ first: UnsafePointer<DayCell>, to out: OutputBuffer) {
     let adjacent = options.adjacent
-    week.pointee.days.withUnsafeBufferPointer { days in
-      guard let first = days.baseAddress, days.count == 7 else { return }
-      for column in 0..<7 {
-        let day = first + (rtl ? 6 - column : column)
-        if column > 0 { out.append(UInt8(ascii: " ")) }
-        if rtl { out.append(TextRenderer.leftToRightMark) }
-        let inMonth = day.pointee.inMonth
-        guard inMonth || adjacent else {
-          out.appendSpaces(cellWidth)
-          continue
-        }
-        out.appendSpaces(cellWidth - markColumn - labelWidth(day))
-        // Packed bytes in one store (nearly every label); else through the string.
-        let packed = day.pointee.packedLabel
-        if packed.count > 0 {
-          out.appendWord(packed.word, count: Int(packed.count))
-        } else {
-          out.append(day.pointee.label)
-        }
-        if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+    for column in 0..<7 {
+      let day = first + (rtl ? 6 - column : column)
+      if column > 0 { out.append(UInt8(ascii: " ")) }
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      let inMonth = day.pointee.inMonth
+      guard inMonth || adjacent else {
+        out.appendSpaces(cellWidth)
+        continue
       }
+      out.appendSpaces(cellWidth - markColumn - labelWidth(day))
+      // Packed bytes in one store (nearly every label); else through the string.
+      let packed = day.pointee.packedLabel
+      if packed.count > 0 {
+        out.appendWord(packed.word, count: Int(packed.count))
+      } else {
+        out.append(day.pointee.label)
+      }
+      if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
     }
   }
 
   /// A row's cells with their colours, marks and selection brackets.
-  private func writeCells(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
-    week.pointee.days.withUnsafeBufferPointer { days in
-      // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
-      func selected(_ column: Int) -> Bool {
-        guard frame > 0, (0..<7).contains(column) else { return false }
-        let day = days.baseAddress! + (rtl ? 6 - column : column)
-        return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
-      }
-      func separator(before column: Int) {
-        let left = selected(column - 1), right = selected(column)
-        out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
-      }
-      if frame > 0 { separator(before: 0) }
-      for column in 0..<7 {
-        // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
-        // one per cell was most of the time text rendering took (callgrind).
-        let day = days.baseAddress! + (rtl ? 6 - column : column)
-        if column > 0 { separator(before: column) }
-        if rtl { out.append(TextRenderer.leftToRightMark) }
-        let inMonth = day.pointee.inMonth
-        guard inMonth || options.adjacent else {
-          out.appendSpaces(cellWidth)
-          continue
-        }
-        let width = labelWidth(day)
-        if plain {
-          // No colour: the label right-aligned, and the event mark.
-          out.appendSpaces(cellWidth - markColumn - width)
-          out.append(day.pointee.label)
-          if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
-          continue
-        }
-        writeCell(
-          day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
-          holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
-          today: day.pointee.isToday, focus: day.pointee.isFocus,
-          adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
-          selected: selected(column),
-          events: day.pointee.events.count, to: out)
-      }
-      if frame > 0 { separator(before: 7) }
+  private func writeCells(_ first: UnsafePointer<DayCell>, to out: OutputBuffer) {
+    // Brackets take the place of the spaces around a selected run: "13 [14 15 16] 17".
+    func selected(_ column: Int) -> Bool {
+      guard frame > 0, (0..<7).contains(column) else { return false }
+      let day = first + (rtl ? 6 - column : column)
+      return day.pointee.selection != nil && (day.pointee.inMonth || options.adjacent)
     }
+    func separator(before column: Int) {
+      let left = selected(column - 1), right = selected(column)
+      out.append(UInt8(ascii: left && !right ? "]" : !left && right ? "[" : " "))
+    }
+    if frame > 0 { separator(before: 0) }
+    for column in 0..<7 {
+      // Fields read in place: a DayCell is large (labels, events, a secondary date) and copying
+      // one per cell was most of the time text rendering took (callgrind).
+      let day = first + (rtl ? 6 - column : column)
+      if column > 0 { separator(before: column) }
+      if rtl { out.append(TextRenderer.leftToRightMark) }
+      let inMonth = day.pointee.inMonth
+      guard inMonth || options.adjacent else {
+        out.appendSpaces(cellWidth)
+        continue
+      }
+      let width = labelWidth(day)
+      if plain {
+        // No colour: the label right-aligned, and the event mark.
+        out.appendSpaces(cellWidth - markColumn - width)
+        out.append(day.pointee.label)
+        if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+        continue
+      }
+      writeCell(
+        day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+        holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
+        today: day.pointee.isToday, focus: day.pointee.isFocus,
+        adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
+        selected: selected(column),
+        events: day.pointee.events.count, to: out)
+    }
+    if frame > 0 { separator(before: 7) }
   }
 
   /// What a cell shows of a secondary date: the month's name on its first day, else the day.
   static func secondaryText(_ date: SecondaryDate) -> String { date.monthLabel ?? date.dayLabel }
 
   /// The line under a week: each day's secondary date, faint when coloured.
-  private func writeSecondaryLine(_ week: UnsafePointer<Week>, to out: OutputBuffer) {
+  private func writeSecondaryLine(_ week: UnsafePointer<DayCell>, to out: OutputBuffer) {
     if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
     out.appendSpaces(frame)
     for column in 0..<7 {
-      let day = week.pointee.days[rtl ? 6 - column : column]
+      let day = week[rtl ? 6 - column : column]
       if column > 0 { out.append(UInt8(ascii: " ")) }
       if rtl { out.append(TextRenderer.leftToRightMark) }
       guard let secondary = day.secondary, day.inMonth || options.adjacent else {

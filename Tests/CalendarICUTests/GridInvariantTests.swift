@@ -88,7 +88,7 @@ struct GridInvariantTests {
     #expect(months2023[0].start == JulianDay(isoYear: 2023, month: 1, day: 22))
   }
 
-  func checkGrid(_ weeks: [Week], month: MonthSpan, first: Weekday, fixed: Bool) throws {
+  func checkGrid(_ weeks: WeekRows, month: MonthSpan, first: Weekday, fixed: Bool) throws {
     // 4, 5 or 6 rows as the month needs (1 or 2 for the five-day Coptic and Ethiopic 13th month).
     let needed = (month.start.weekday.distance(from: first) + month.start.distance(to: month.end) + 6) / 7
     if fixed { #expect(weeks.count == 6) } else { #expect(weeks.count == needed && needed <= 6) }

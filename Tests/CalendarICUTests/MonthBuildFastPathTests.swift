@@ -190,7 +190,7 @@ struct MonthBuildFastPathTests {
       var request = LayoutRequest(view: view)
       request.accessibleLabels = true
       let document = try layout.document(request)
-      let cells = document.months.flatMap { $0.weeks.flatMap(\.days) } + (document.week?.week.days ?? [])
+      let cells = document.months.flatMap(\.weeks.days) + (document.week.map { Array($0.week.days) } ?? [])
       #expect(!cells.isEmpty)
       for cell in cells {
         #expect(cell.accessibleLabel == (try calendar.fullDate(cell.date)), "\(locale) \(cell.date.isoString)")

@@ -11,7 +11,7 @@ struct JSONDocumentWriterTests {
   typealias Seeded = ByteWriterTests.Seeded
 
   /// A random document of the SVG writer's tests, with what only JSON shows varied too: today,
-  /// eras, week numbers, event ids, agenda ids, empty weekday lists and weeks.
+  /// eras, week numbers, event ids, agenda ids, empty weekday lists, weeks and week strips.
   static func document(_ random: inout Seeded) -> CalendarDocument {
     func pick<T>(_ values: [T]) -> T { values.randomElement(using: &random)! }
     func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
@@ -33,7 +33,6 @@ struct JSONDocumentWriterTests {
           document.months[month].weeks[week].weekNumber = Int.random(in: 1...53, using: &random)
           document.months[month].weeks[week].weekYear = chance(90) ? 2024 : nil
         }
-        if chance(3) { document.months[month].weeks[week].days = [] }
         for day in document.months[month].weeks[week].days.indices where chance(10) {
           let cell = document.months[month].weeks[week].days[day]
           document.months[month].weeks[week].days[day].events = cell.events.map {
@@ -45,6 +44,11 @@ struct JSONDocumentWriterTests {
           if chance(20) { document.months[month].weeks[week].days[day].day = pick([0, 9, 10, 99, 100, 1234, -1]) }
         }
       }
+    }
+    // A week strip's row may be empty (a grid's rows are seven days by construction).
+    if var strip = document.week, chance(20) {
+      strip.week.days = WeekDays([])
+      document.week = strip
     }
     if chance(50) {
       document.agenda = (0..<Int.random(in: 0...4, using: &random)).map { _ in

@@ -53,7 +53,7 @@ struct ReferenceSVGRenderer {
       cards = [Card(title: strip.title, weeks: [strip.week])]
     } else {
       let titles = document.view == .year
-      cards = document.months.map { Card(title: titles ? $0.headings.monthLabel : $0.headings.title, weeks: $0.weeks) }
+      cards = document.months.map { Card(title: titles ? $0.headings.monthLabel : $0.headings.title, weeks: Array($0.weeks)) }
     }
     let weekColumn = document.weekNumbering == nil ? 0 : 34
     // Cells wide enough for the widest header and day label (estimated from display width).

@@ -60,7 +60,7 @@ struct SVGWriterTests {
     let secondary = chance(30)
     let holidays = chance(70)
     let labelled = chance(80)
-    func decorate(_ weeks: inout [Week]) {
+    func decorate(_ weeks: inout WeekRows) {
       for row in weeks.indices {
         if chance(50) { weeks[row].weekLabel = pick(labels) }
         for column in weeks[row].days.indices {
