@@ -56,15 +56,17 @@ public struct DocumentLayout {
 
   /// The document of `request`.
   public func document(_ request: LayoutRequest) throws -> CalendarDocument {
-    // The months built straight into the frame (a ``StreamedDocument`` would keep copies of the
-    // layout, the request and the frame, and give out a copy of the frame).
-    let (plan, frame) = try DocumentPlan.make(layout: self, request: request)
-    var document = consume frame
+    // The months built first and the document made around them in one call (a
+    // ``StreamedDocument`` would keep copies of the layout, the request and the frame, and give
+    // out a copy of the frame).
+    let facts = localization.calendarFacts
+    let plan = try DocumentPlan.make(layout: self, request: request, facts: facts)
+    var months: [MonthGrid] = []
     if let first = plan.first, plan.monthCount > 0 {
-      document.months = try plan.months(0..<plan.monthCount, startingAt: first, layout: self, request: request)
+      months = try plan.months(0..<plan.monthCount, startingAt: first, layout: self, request: request)
     }
-    document.agenda = try plan.agenda(layout: self, request: request, strip: document.week)
-    return document
+    let agenda = try plan.agenda(layout: self, request: request, strip: plan.strip)
+    return plan.document(layout: self, request: request, facts: facts, months: months, agenda: agenda)
   }
 
   /// The document of `request`, built month by month as a renderer asks (for output that streams).

@@ -14,12 +14,17 @@ struct DocumentPlan {
   let yearSpans: [MonthSpan]?
   /// The last month (nil for the week view).
   let last: MonthSpan?
+  /// The shape of the view.
+  let view: CalendarDocument.View
+  /// The week view's strip, decorated.
+  let strip: WeekStrip?
 
-  /// The plan of `request` and its frame (a document without months or agenda); throws when a
-  /// month of the view does not exist or an events file cannot be expanded over the span.
-  static func make(layout: DocumentLayout, request: LayoutRequest) throws -> (plan: DocumentPlan, frame: CalendarDocument) {
+  /// The plan of `request`; throws when a month of the view does not exist or an events file
+  /// cannot be expanded over the span. (The frame is made apart, by ``frame(layout:request:)``:
+  /// returned in a tuple with the plan, the large document was copied twice on its way to the
+  /// caller.)
+  static func make(layout: DocumentLayout, request: LayoutRequest, facts: CalendarFacts) throws -> DocumentPlan {
     let localization = layout.localization
-    let facts = localization.calendarFacts
     let view: CalendarDocument.View
     let first: MonthSpan?, monthCount: Int, yearSpans: [MonthSpan]?
     switch request.view {
@@ -55,22 +60,33 @@ struct DocumentPlan {
       firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
       today: request.today, focus: request.focus)
     builder.selection = request.selection
-    var frame = CalendarDocument(
-      generator: layout.generator, locale: facts.languageTag, calendar: facts.calendar, direction: facts.direction,
-      numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
-      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
-      weekdays: localization.headers(width: request.weekdayWidth), months: [],
-      weekendColors: layout.completedColors)
-    frame.script = facts.script
-    frame.weekNumbering = request.weekNumbering
+    var strip: WeekStrip?
     if case .week(let day) = request.view {
-      var strip = try layout.weekStrip(containing: day, builder: builder)
-      let decoration = try Decoration(layout: layout, request: request, months: [], strip: strip)
-      try decoration.decorate(&strip.week)
-      frame.week = strip
+      var week = try layout.weekStrip(containing: day, builder: builder)
+      let decoration = try Decoration(layout: layout, request: request, months: [], strip: week)
+      try decoration.decorate(&week.week)
+      strip = week
     }
-    let plan = DocumentPlan(builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last)
-    return (plan, frame)
+    return DocumentPlan(
+      builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last, view: view,
+      strip: strip)
+  }
+
+  /// The document: locale facts, weekday headers and the week strip, with `months` and `agenda`
+  /// (none for a streamed document's frame). `facts` are the layout's, asked for once by the
+  /// caller for both steps. Made in one initializer call and returned as made: a document built
+  /// in a variable and then filled in was copied (every field retained, then released) on each
+  /// of its ways out.
+  func document(
+    layout: DocumentLayout, request: LayoutRequest, facts: CalendarFacts, months: [MonthGrid],
+    agenda: [AgendaEntry]?
+  ) -> CalendarDocument {
+    CalendarDocument(
+      generator: layout.generator, locale: facts.languageTag, calendar: facts.calendar, direction: facts.direction,
+      script: facts.script, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
+      minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
+      weekNumbering: request.weekNumbering, weekdays: layout.localization.headers(width: request.weekdayWidth),
+      months: months, agenda: agenda, week: strip, weekendColors: layout.completedColors)
   }
 
   /// Months `range` of the view, the first of them `span`, built and decorated.

@@ -22,7 +22,9 @@ public final class StreamedDocument: DocumentSource {
   init(layout: DocumentLayout, request: LayoutRequest) throws {
     self.layout = layout
     self.request = request
-    (plan, frame) = try DocumentPlan.make(layout: layout, request: request)
+    let facts = layout.localization.calendarFacts
+    plan = try DocumentPlan.make(layout: layout, request: request, facts: facts)
+    frame = plan.document(layout: layout, request: request, facts: facts, months: [], agenda: nil)
   }
 
   /// The span of month `index`.

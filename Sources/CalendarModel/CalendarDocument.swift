@@ -87,6 +87,33 @@ public struct CalendarDocument: Hashable, Sendable {
     self.months = months
     self.weekendColors = weekendColors
   }
+
+  /// A document with every part given at once: the layout makes each document with this one call,
+  /// returned as it is made (setting the optional parts after cost a copy of the whole document).
+  @inlinable package init(
+    generator: Generator, locale: String, calendar: CalendarSystem, direction: TextDirection, script: String,
+    numberingSystem: String, firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: [Weekday],
+    today: JulianDay?, view: View, weekNumbering: WeekNumbering?, weekdays: [WeekdayHeader], months: [MonthGrid],
+    agenda: [AgendaEntry]?, week: WeekStrip?, weekendColors: [Weekday: WeekendColor]
+  ) {
+    self.generator = generator
+    self.locale = locale
+    self.calendar = calendar
+    self.direction = direction
+    self.script = script
+    self.numberingSystem = numberingSystem
+    self.firstWeekday = firstWeekday
+    self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
+    self.weekend = weekend
+    self.today = today
+    self.view = view
+    self.weekNumbering = weekNumbering
+    self.weekdays = weekdays
+    self.months = months
+    self.agenda = agenda
+    self.week = week
+    self.weekendColors = weekendColors
+  }
 }
 
 extension CalendarDocument {
