@@ -69,50 +69,54 @@ public struct GridBuilder: Sendable {
     let rows = fixedWeeks ? 6 : (leading + length + 6) / 7
     let first = span.start.advanced(by: -leading)
     let selecting = !selection.isEmpty
-    // One buffer for the whole grid, row after row (not an array a row).
-    var days: [DayCell] = []
-    days.reserveCapacity(rows * 7)
-    var weekday = firstWeekday
-    var date = first
-    var offset = -leading
-    // The tables read in place (no bounds checks and no retains for each of 42 cells); a number is
-    // looked up where both tables have it.
-    let tabled = min(labels.count, packed.count)
-    labels.withUnsafeBufferPointer { labels in
-      packed.withUnsafeBufferPointer { packed in
-        span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
-          for _ in 0..<rows * 7 {
-            let number: Int
-            let inMonth: Bool
-            if offset < 0 {
-              number = span.previousMonthLastDay + 1 + offset
-              inMonth = false
-            } else if offset >= length {
-              number = offset - length + 1
-              inMonth = false
-            } else {
-              number = dayNumbers[offset]
-              inMonth = true
+    // One buffer for the whole grid, row after row (not an array a row), each cell made in its
+    // place (appending checked the capacity and copied every cell once more).
+    let count = rows * 7
+    let days = [DayCell](unsafeUninitializedCapacity: count) { cells, initialized in
+      var weekday = firstWeekday
+      var date = first
+      var offset = -leading
+      // The tables read in place (no bounds checks and no retains for each of 42 cells); a number is
+      // looked up where both tables have it.
+      let tabled = min(labels.count, packed.count)
+      labels.withUnsafeBufferPointer { labels in
+        packed.withUnsafeBufferPointer { packed in
+          span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
+            for index in 0..<count {
+              let number: Int
+              let inMonth: Bool
+              if offset < 0 {
+                number = span.previousMonthLastDay + 1 + offset
+                inMonth = false
+              } else if offset >= length {
+                number = offset - length + 1
+                inMonth = false
+              } else {
+                number = dayNumbers[offset]
+                inMonth = true
+              }
+              let text: String
+              let bytes: PackedLabel
+              if number > 0 && number < tabled {
+                (text, bytes) = (labels[number], packed[number])
+              } else {
+                text = number > 0 && number < labels.count ? labels[number] : label(number)
+                bytes = PackedLabel(text)
+              }
+              cells.initializeElement(
+                at: index,
+                to: DayCell(
+                  date: date, day: number, label: text, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
+                  isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today,
+                  isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
+              weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
+              date = date.advanced(by: 1)
+              offset += 1
             }
-            let text: String
-            let bytes: PackedLabel
-            if number > 0 && number < tabled {
-              (text, bytes) = (labels[number], packed[number])
-            } else {
-              text = number > 0 && number < labels.count ? labels[number] : label(number)
-              bytes = PackedLabel(text)
-            }
-            days.append(
-              DayCell(
-                date: date, day: number, label: text, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
-                isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today,
-                isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
-            weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
-            date = date.advanced(by: 1)
-            offset += 1
           }
         }
       }
+      initialized = count
     }
     return WeekRows(days: days)
   }
