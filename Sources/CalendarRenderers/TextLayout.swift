@@ -311,6 +311,52 @@ final class TextLayout {
   /// and its event mark, no cell state looked at.
   private func writePlainCells(_ first: UnsafePointer<DayCell>, to out: OutputBuffer) {
     let adjacent = options.adjacent
+    // Nearly every row: all seven labels packed, written in place with one capacity check for
+    // the row (a check and a count update for each space run, label and separator cost more than
+    // the bytes).
+    if (0..<7).allSatisfy({ first[$0].packedLabel.count > 0 }) {
+      let cellWidth = self.cellWidth, markColumn = self.markColumn, rtl = self.rtl
+      // Per cell: separator, LEFT-TO-RIGHT MARK, padding (stored eight at a time), label (one
+      // eight-byte store), mark.
+      out.appendInPlace(atMost: 7 * (1 + 3 + max(cellWidth, 8) + 8 + 8 + 1)) { start in
+        var at = start
+        func spaces(_ n: Int) {
+          var left = n
+          while left > 0 {
+            UnsafeMutableRawPointer(at).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            let step = min(left, 8)
+            at += step
+            left -= step
+          }
+        }
+        for column in 0..<7 {
+          let day = first + (rtl ? 6 - column : column)
+          if column > 0 {
+            at.pointee = UInt8(ascii: " ")
+            at += 1
+          }
+          if rtl {
+            // U+200E LEFT-TO-RIGHT MARK
+            (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8E)
+            at += 3
+          }
+          guard day.pointee.inMonth || adjacent else {
+            spaces(cellWidth)
+            continue
+          }
+          spaces(cellWidth - markColumn - labelWidth(day))
+          let packed = day.pointee.packedLabel
+          UnsafeMutableRawPointer(at).storeBytes(of: packed.word.littleEndian, as: UInt64.self)
+          at += Int(packed.count)
+          if markColumn > 0 {
+            at.pointee = UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")
+            at += 1
+          }
+        }
+        return at - start
+      }
+      return
+    }
     for column in 0..<7 {
       let day = first + (rtl ? 6 - column : column)
       if column > 0 { out.append(UInt8(ascii: " ")) }
