@@ -11,17 +11,17 @@ public struct Week: Hashable, Sendable {
 
   /// The week of the year under the document's week rules, when weeks are numbered.
   public var weekNumber: Int? {
-    get { weekOfYear.number }
+    @inlinable get { weekOfYear.number }
     set { weekOfYear.number = newValue }
   }
   /// The year the week number counts in (the week-based year: 2025 for 2024-12-30 under ISO 8601).
   public var weekYear: Int? {
-    get { weekOfYear.year }
+    @inlinable get { weekOfYear.year }
     set { weekOfYear.year = newValue }
   }
   /// The week number in the locale's digits.
   public var weekLabel: String? {
-    get { weekOfYear.label }
+    @inlinable get { weekOfYear.label }
     set { weekOfYear.label = newValue }
   }
 

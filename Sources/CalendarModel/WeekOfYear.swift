@@ -16,5 +16,5 @@ public struct WeekOfYear: Hashable, Sendable {
   }
 
   /// Whether the row carries no week number at all.
-  public var isEmpty: Bool { number == nil && year == nil && label == nil }
+  @inlinable public var isEmpty: Bool { number == nil && year == nil && label == nil }
 }

@@ -45,9 +45,9 @@ public struct WeekRows: RandomAccessCollection, MutableCollection, ExpressibleBy
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { days.count / 7 }
 
-  /// Row `row`, from 0.
+  /// Row `row`, from 0 (inlinable: renderers ask for every row).
   public subscript(row: Int) -> Week {
-    get {
+    @inlinable get {
       precondition(row >= 0 && row < count, "WeekRows index out of range")
       return Week(
         weekOfYear: weeksOfYear.isEmpty ? WeekOfYear() : weeksOfYear[row],
@@ -62,7 +62,7 @@ public struct WeekRows: RandomAccessCollection, MutableCollection, ExpressibleBy
   }
 
   /// The week of the year of row `row` (all nil when weeks are not numbered).
-  public func weekOfYear(row: Int) -> WeekOfYear { weeksOfYear.isEmpty ? WeekOfYear() : weeksOfYear[row] }
+  @inlinable public func weekOfYear(row: Int) -> WeekOfYear { weeksOfYear.isEmpty ? WeekOfYear() : weeksOfYear[row] }
 
   /// Sets the week of the year of row `row`.
   public mutating func setWeekOfYear(_ weekOfYear: WeekOfYear, row: Int) {

@@ -132,23 +132,25 @@ public struct HTMLRenderer {
       out.append("</th>")
     }
     out.append("</tr>\n</thead>\n<tbody>\n")
-    for week in weeks {
-      out.append("<tr>")
-      if numbered {
-        out.append("<th scope=\"row\" class=\"week\">")
-        if let label = week.weekLabel {
-          XMLText.append(label, to: out)
-        } else if let number = week.weekNumber {
-          out.append(number)
+    // Each row's seven cells read in place from the grid's one buffer of days (iterating would
+    // copy, and retain, every cell).
+    weeks.days.withUnsafeBufferPointer { days in
+      guard let first = days.baseAddress else { return }
+      for row in weeks.indices {
+        out.append("<tr>")
+        if numbered {
+          out.append("<th scope=\"row\" class=\"week\">")
+          let number = weeks.weekOfYear(row: row)
+          if let label = number.label {
+            XMLText.append(label, to: out)
+          } else if let number = number.number {
+            out.append(number)
+          }
+          out.append("</th>")
         }
-        out.append("</th>")
+        for index in 7 * row..<7 * row + 7 { cell(first + index, inWeekView: inWeekView, colors: colors, to: out) }
+        out.append("</tr>\n")
       }
-      // Cells read in place: iterating the array would copy (and retain) every cell.
-      week.days.withUnsafeBufferPointer { days in
-        guard let first = days.baseAddress else { return }
-        for index in days.indices { cell(first + index, inWeekView: inWeekView, colors: colors, to: out) }
-      }
-      out.append("</tr>\n")
     }
     out.append("</tbody>\n</table>\n")
   }

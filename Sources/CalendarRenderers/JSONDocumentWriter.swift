@@ -121,7 +121,7 @@ struct JSONDocumentWriter {
       out.append(",\n    \"weekYear\": ")
       int(strip.week.weekYear)
       out.append(",\n    \"days\": [")
-      writeDays(strip.week.days, inStrip: true)
+      strip.week.days.withUnsafeBufferPointer { writeDays($0, inStrip: true) }
       out.append("\n  }")
     } else {
       out.append("null")
@@ -178,29 +178,32 @@ struct JSONDocumentWriter {
     out.append(",\n      \"daysInMonth\": ")
     out.append(span.daysInMonth)
     out.append(",\n      \"weeks\": [")
-    for (index, week) in month.weeks.enumerated() {
-      out.append(index == 0 ? "\n        {\n          \"weekNumber\": " : ",\n        {\n          \"weekNumber\": ")
-      int(week.weekNumber)
-      out.append(",\n          \"weekYear\": ")
-      int(week.weekYear)
-      out.append(",\n          \"days\": [")
-      writeDays(week.days, inStrip: false)
-      out.append("\n        }")
+    // Each row's seven cells read in place from the grid's one buffer of days.
+    let rows = month.weeks.count, numbered = !month.weeks.weeksOfYear.isEmpty
+    month.weeks.days.withUnsafeBufferPointer { days in
+      for row in 0..<rows {
+        out.append(row == 0 ? "\n        {\n          \"weekNumber\": " : ",\n        {\n          \"weekNumber\": ")
+        int(numbered ? month.weeks.weeksOfYear[row].number : nil)
+        out.append(",\n          \"weekYear\": ")
+        int(numbered ? month.weeks.weeksOfYear[row].year : nil)
+        out.append(",\n          \"days\": [")
+        writeDays(UnsafeBufferPointer(rebasing: days[7 * row..<7 * row + 7]), inStrip: false)
+        out.append("\n        }")
+      }
     }
-    out.append(month.weeks.isEmpty ? "]\n    }" : "\n      ]\n    }")
+    out.append(rows == 0 ? "]\n    }" : "\n      ]\n    }")
   }
 
   /// A row's day cells, one a line, and the array's closing bracket (on its own line unless empty).
-  private mutating func writeDays(_ days: WeekDays, inStrip: Bool) {
+  private mutating func writeDays(_ cells: UnsafeBufferPointer<DayCell>, inStrip: Bool) {
     // Cells read in place: iterating the array would copy (and retain) every cell.
-    days.withUnsafeBufferPointer { cells in
-      guard let first = cells.baseAddress else { return }
+    if let first = cells.baseAddress {
       for index in cells.indices {
         if index > 0 { out.append(UInt8(ascii: ",")) }
         writeDay(first + index, inStrip: inStrip)
       }
     }
-    if days.isEmpty {
+    if cells.isEmpty {
       out.append(UInt8(ascii: "]"))
     } else {
       out.append(inStrip ? "\n    ]" : "\n          ]")

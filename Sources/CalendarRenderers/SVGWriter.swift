@@ -170,9 +170,9 @@ struct SVGWriter {
     }
     let gridTop = gridTopOfHeader + SVGGeometry.headerHeight
     let weekX = (rtl ? left + 7 * cellWidth : left) + weekColumn / 2
-    for (row, week) in weeks.enumerated() {
+    for row in weeks.indices {
       let rowY = gridTop + row * rowHeight
-      if let label = week.weekLabel {
+      if let label = weeks.weekOfYear(row: row).label {
         // On the line of the day numbers (at the top of the row when small lines are under them).
         out.append("<text class=\"week\" x=\"")
         out.append(weekX)
@@ -182,10 +182,11 @@ struct SVGWriter {
         XMLText.append(label, to: out)
         out.append("</text>\n")
       }
-      // Cells read in place: iterating the array would copy (and retain) every cell.
-      week.days.withUnsafeBufferPointer { days in
+      // The row's cells read in place from the grid's one buffer: iterating would copy (and
+      // retain) every cell.
+      weeks.days.withUnsafeBufferPointer { days in
         guard let first = days.baseAddress else { return }
-        for column in days.indices { writeDay(first + column, x: cellX(column), y: rowY, to: out) }
+        for column in 0..<7 { writeDay(first + 7 * row + column, x: cellX(column), y: rowY, to: out) }
       }
     }
     out.append("</g>\n")
