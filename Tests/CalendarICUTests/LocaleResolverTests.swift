@@ -1,4 +1,6 @@
+import CICUShim
 import CalendarICU
+import CalendarModel
 import Testing
 
 /// Locale identifiers as ICU resolves them, and display widths.
@@ -10,6 +12,25 @@ struct LocaleResolverTests {
   ])
   func displayWidth(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width)
+  }
+
+  /// The one-pass UTF-8 width equals the sum of ICU's width of each scalar, over every ICU
+  /// locale's weekday headers and month names and text of one to four UTF-8 bytes a scalar,
+  /// controls, marks and format characters included.
+  @Test func displayWidthEqualsICUsScalarByScalar() throws {
+    func reference(_ text: String) -> Int {
+      text.unicodeScalars.reduce(0) { $0 + Int(cr_char_display_width($1.value)) }
+    }
+    var texts = [
+      "", "\u{0}", "\t", "a\u{7F}b", "ß", "ẞ", "😀", "👩‍💻", "\u{FEFF}x", "\u{FFFD}", "𝟘𝟙", "한국어", "中文", "カタカナ",
+      "\u{1100}\u{1161}", "e\u{301}\u{302}", "\u{10FFFF}", "a\u{200D}b", "ｶﾀｶﾅ", "Ａ", "٢٨", "ק״ט", "か\u{3099}", "ヴ", "\u{309B}",
+    ]
+    let resolver = LocaleResolver()
+    for id in resolver.availableLocales {
+      let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions())
+      texts += calendar.headers(width: .short).map(\.label) + calendar.facts.monthNames
+    }
+    for text in texts { #expect(DisplayWidth.of(text) == reference(text), "\(text.unicodeScalars.map { $0.value })") }
   }
 
   @Test func localeResolution() throws {
