@@ -116,8 +116,7 @@ final class TextLayout {
       for index in weekdays.indices.prefix(7) {
         let packed = weekdays[index].packedLabel
         let labelWidth =
-          packed.isPrintableASCII && packed.count <= 4
-          ? Int(packed.count) : TextLayout.width(of: weekdays[index].label, options.displayWidth)
+          packed.columns > 0 ? Int(packed.columns) : TextLayout.width(of: weekdays[index].label, options.displayWidth)
         headers[index] = labelWidth
         width = max(width, labelWidth)
       }
@@ -138,7 +137,7 @@ final class TextLayout {
   /// A cell's label's width: its packed bytes tell a short ASCII label without reading the string.
   static func width(of day: UnsafePointer<DayCell>, _ measure: (String) -> Int) -> Int {
     let packed = day.pointee.packedLabel
-    return packed.isPrintableASCII && packed.count <= 4 ? Int(packed.count) : width(of: day.pointee.label, measure)
+    return packed.columns > 0 ? Int(packed.columns) : width(of: day.pointee.label, measure)
   }
 
   /// Short ASCII labels (day numbers in Latin digits) are as wide as they are long.

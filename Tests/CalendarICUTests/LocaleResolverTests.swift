@@ -33,6 +33,27 @@ struct LocaleResolverTests {
     for text in texts { #expect(DisplayWidth.of(text) == reference(text), "\(text.unicodeScalars.map { $0.value })") }
   }
 
+  /// The columns a packed label knows without ICU are ICU's: every locale's weekday headers at
+  /// each width and day labels 1…31, in its own calendar and the Chinese one.
+  @Test func packedLabelColumnsEqualDisplayWidth() throws {
+    let resolver = LocaleResolver()
+    var known = 0
+    for id in resolver.availableLocales {
+      for system in [nil, CalendarSystem.chinese] {
+        let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+        let span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
+        let headers = [LabelWidth.wide, .abbreviated, .short, .narrow].flatMap { calendar.headers(width: $0).map(\.label) }
+        for label in headers + (1...29).map({ calendar.dayLabel($0, near: span) }) {
+          let packed = PackedLabel(label)
+          guard packed.columns > 0 else { continue }
+          known += 1
+          #expect(Int(packed.columns) == DisplayWidth.of(label), "\(id) \(label)")
+        }
+      }
+    }
+    #expect(known > 50_000)
+  }
+
   @Test func localeResolution() throws {
     let resolver = LocaleResolver()
     #expect(try resolver.resolve("ko_KR").languageTag == "ko-KR")
