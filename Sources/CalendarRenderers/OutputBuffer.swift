@@ -237,6 +237,16 @@ final class OutputBuffer {
     return String(decoding: all, as: UTF8.self)
   }
 
+  /// The bytes as a string, for a renderer that wrote only whole UTF-8 sequences — ASCII, and the
+  /// bytes of strings (packed labels are whole strings) — never a cut one: valid by construction,
+  /// so only debug builds (the tests) check them; release builds do not scan them again.
+  var stringOfWholeSequences: String {
+    assert(UTF8Validation.check(UnsafeBufferPointer(start: base, count: count)).isValid, "a cut UTF-8 sequence")
+    let all = UnsafeBufferPointer(start: base, count: count)
+    let ascii = asciiEnd(from: 0) == count
+    return unsafe String(copying: UTF8Span(unchecked: all.span, isKnownASCII: ascii))
+  }
+
   /// The end of the run of ASCII bytes at `start`, 32 and then eight bytes at a time.
   private func asciiEnd(from start: Int) -> Int {
     var index = start

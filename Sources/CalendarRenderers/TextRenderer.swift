@@ -52,7 +52,8 @@ public struct TextRenderer: Sendable {
     let out = OutputBuffer(capacity: document.months.count * 512 + 64)
     // Neither a built document nor a buffer without a sink can fail.
     try? write(document, to: out)
-    return out.string
+    // Text writes ASCII and whole strings' bytes only (nothing is cut by bytes).
+    return out.stringOfWholeSequences
   }
 
   /// A whole document's text: read in place (a ``WholeDocument`` would copy it, and copying a
