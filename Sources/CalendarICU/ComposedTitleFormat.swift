@@ -105,6 +105,19 @@ final class ComposedTitleFormat {
       total += name.utf8.count + pieces[index + 1].utf8.count
     }
     let slotCount = template.slots.count
+    if total <= 15 {
+      // A title of at most 15 UTF-8 bytes is a small string, kept in the String value itself:
+      // appending valid small strings allocates nothing and scans nothing again, where a String
+      // made from bytes checks them (a Korean title's check cost about as much as composing it).
+      var title = pieces[0]
+      title += names.0
+      title += pieces[1]
+      if slotCount == 2 {
+        title += names.1
+        title += pieces[2]
+      }
+      return title
+    }
     return String(unsafeUninitializedCapacity: total) { buffer in
       // No nested function capturing the position: a captured variable is boxed and checked for
       // exclusive access on every use.
