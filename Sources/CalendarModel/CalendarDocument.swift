@@ -73,19 +73,11 @@ public struct CalendarDocument: Hashable, Sendable {
     today: JulianDay?, view: View, weekdays: [WeekdayHeader], months: [MonthGrid],
     weekendColors: [Weekday: WeekendColor] = [:]
   ) {
-    self.generator = generator
-    self.locale = locale
-    self.calendar = calendar
-    self.direction = direction
-    self.numberingSystem = numberingSystem
-    self.firstWeekday = firstWeekday
-    self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
-    self.weekend = weekend
-    self.today = today
-    self.view = view
-    self.weekdays = weekdays
-    self.months = months
-    self.weekendColors = weekendColors
+    self.init(
+      generator: generator, locale: locale, calendar: calendar, direction: direction, script: "Latn",
+      numberingSystem: numberingSystem, firstWeekday: firstWeekday, minimalDaysInFirstWeek: minimalDaysInFirstWeek,
+      weekend: weekend, today: today, view: view, weekNumbering: nil, weekdays: weekdays, months: months, agenda: nil,
+      week: nil, weekendColors: weekendColors)
   }
 
   /// A document with every part given at once: the layout makes each document with this one call,
