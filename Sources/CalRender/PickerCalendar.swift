@@ -78,6 +78,9 @@ public final class PickerCalendar: CalendarArithmetic {
       throw CalRenderError(.usage, "invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMEd")
     }
     do {
+      // The full date is composed where calrender corrects ICU's month (a Chinese new moon, a
+      // Hebrew year ICU starts late); any other skeleton is ICU's own formatting.
+      if skeleton == "yMMMMEEEEd" { return try calendar.fullDate(day) }
       return try calendar.format(day, pattern: try calendar.bestPattern(skeleton: skeleton))
     } catch {
       throw CalRenderError(.usage, "cannot format with skeleton '\(skeleton)': \(error)")

@@ -30,6 +30,11 @@ struct PickerFrontDoorTests {
     let calendar = try PickerCalendar(CalendarRequest(locale: "ko-KR"))
     #expect(throws: CalRenderError.self) { try calendar.format(JulianDay(2_460_355), skeleton: "y-M") }
     #expect(try calendar.format(JulianDay(isoYear: 2024, month: 2, day: 14), skeleton: "yMMMEd") == "2024년 2월 14일 (수)")
+    // The status line's full date follows calrender's Hebrew months where ICU 72 starts a year late:
+    // 2046-09-30 is 29 Elul 5806 (ICU: 28), 2046-10-01 is 1 Tishri 5807 (ICU: 29 Elul).
+    let hebrew = try PickerCalendar(CalendarRequest(locale: "en-US", calendar: .hebrew))
+    #expect(try hebrew.format(JulianDay(isoYear: 2046, month: 9, day: 30), skeleton: "yMMMMEEEEd") == "Sunday, 29 Elul 5806")
+    #expect(try hebrew.format(JulianDay(isoYear: 2046, month: 10, day: 1), skeleton: "yMMMMEEEEd") == "Monday, 1 Tishri 5807")
     #expect(calendar.fieldNames() == PickerFieldNames(year: "년", month: "월", week: "주", day: "일", today: "오늘"))
     #expect(throws: CalRenderError.self) { try PickerCalendar(CalendarRequest(locale: "xx-nonsense-zz")) }
   }
