@@ -10,7 +10,7 @@ so a start faults in a few windows instead of dozens (docs/cold-start.md has the
 The list is what the starts below execute (callgrind) and which data they touch (lackey), from a
 release build of the current sources:
 
-    swift build -c release --static-swift-stdlib && scripts/cold_start_order.py
+    swift build -c release --static-swift-stdlib --disable-local-rpath && scripts/cold_start_order.py
 
 A stale entry costs nothing (lld ignores symbols it does not find); a function added since the
 last run is simply placed with the rest of the code. Needs valgrind.

@@ -9,7 +9,7 @@
 //   interleaved pairs (A B A B …), the median of the per-pair ratios.
 // - Peak memory of whole years and `-n 1200` in each format, and events input.
 //
-// Usage: swift build -c release --static-swift-stdlib && .build/release/calrender-bench [--quick]
+// Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
 import CalRender
 import CalendarICU
 import CalendarLayout
