@@ -252,7 +252,7 @@ public final class CalendarRenderer: Sendable {
         let meant = year - gregorianYear + thisYear
         let words = Array(values.dropLast()) + [String(meant)]
         return "note: \(year) is a year of the \(system.identifier) calendar, far from this one (\(thisYear));"
-          + " for \(year) CE write \(meant), as in: calrender \(words.joined(separator: " "))"
+          + " for \(year) CE write \(meant), as in: calrender \(words.joined(concatenating: " "))"
       }
     }
   }
@@ -335,7 +335,7 @@ public final class CalendarRenderer: Sendable {
       codes = [region]
     }
     guard !codes.isEmpty else { return nil }
-    let key = codes.joined(separator: ",") + "|" + languageTag
+    let key = codes.joined(concatenating: ",") + "|" + languageTag
     if let known = regionHolidays.withLock({ $0[key] }) { return known }
     let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale)
     regionHolidays.withLock { $0[key] = made }

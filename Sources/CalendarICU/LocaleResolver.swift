@@ -89,7 +89,7 @@ package struct LocaleResolver: Sendable {
     } else if let variant = glibcVariants[modifier], parts.count == 2 {
       parts.append(variant)
     }
-    return parts.joined(separator: "_") + keywords
+    return parts.joined(concatenating: "_") + keywords
   }
 
   /// glibc locale modifiers that name a script (as in glibc's own locales: sr_RS@latin,

@@ -9,6 +9,21 @@ struct SVGNameFitting {
   /// letter; Thai, Arabic and Devanagari clusters are one column each).
   func width(_ text: Substring) -> Int {
     var tenths = 0
+    // Printable ASCII (most names): counted from the bytes, without a string made and measured for
+    // each character; anything else is measured character by character from the start.
+    var ascii = true
+    for byte in text.utf8 {
+      if byte == 0x20 {
+        tenths += 30
+      } else if byte > 0x20 && byte < 0x7F {
+        tenths += 55
+      } else {
+        ascii = false
+        break
+      }
+    }
+    if ascii { return (tenths + 9) / 10 }
+    tenths = 0
     for character in text {
       if character == " " {
         tenths += 30
@@ -32,6 +47,6 @@ struct SVGNameFitting {
       while kept.last?.isWhitespace == true { kept = kept.dropLast() }
       if width(kept) + 9 <= available { break }
     }
-    return kept.count >= 2 ? kept + "\u{2026}" : nil
+    return kept.count >= 2 ? String(kept) + "\u{2026}" : nil
   }
 }

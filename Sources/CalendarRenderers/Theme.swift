@@ -32,5 +32,5 @@ public enum Theme: String, CaseIterable, Sendable {
   }
 
   /// The custom properties themselves.
-  var customProperties: String { colors.map { "--cr-\($0.0):\($0.1)" }.joined(separator: ";") }
+  var customProperties: String { colors.map { "--cr-\($0.0):\($0.1)" }.joined(concatenating: ";") }
 }
