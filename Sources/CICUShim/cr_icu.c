@@ -637,6 +637,25 @@ int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int
   return length;
 }
 
+int32_t cr_numbering_digits(const char *locale, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_open(locale, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  int32_t length = 0;
+  if (!unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10) {
+    UChar digits[32];
+    length = unumsys_getDescription(system, digits, 32, &code);
+    if (U_FAILURE(code) || u_countChar32(digits, length) != 10) {
+      length = 0;
+    } else {
+      length = to_utf8(digits, length, out, capacity, status);
+    }
+  }
+  unumsys_close(system);
+  return length;
+}
+
 struct cr_numfmt { UNumberFormat *handle; };
 
 cr_numfmt *cr_numfmt_open(const char *locale, int32_t *status) {

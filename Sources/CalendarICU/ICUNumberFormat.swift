@@ -23,4 +23,10 @@ package final class ICUNumberFormat {
   package static func numberingSystem(locale: String) throws -> String {
     try icuString("numbering system of \(locale)") { cr_numbering_system(locale, $0, $1, $2) }
   }
+
+  /// The digits of the locale's numbering system; nil when it is algorithmic (`hebr`, `hanidays`)
+  /// or not decimal.
+  static func decimalDigits(locale: String) throws -> DecimalDigits? {
+    DecimalDigits(try icuString("digits of \(locale)") { cr_numbering_digits(locale, $0, $1, $2) })
+  }
 }

@@ -29,6 +29,17 @@ package final class LocaleCalendar: CalendarLocalization {
   private var gregorianDayFormat: ICUDateFormat?
   /// nil until the first label was compared with the calendar's own formatter.
   private var gregorianDaysAgree: Bool?
+  /// Day labels written from the numbering system's digits (``DecimalDigits``) once a label ICU
+  /// wrote for the calendar was found to be a day number in them; ICU writes every label where it
+  /// was not, or where the system has no decimal digits (Hebrew numerals, Chinese day names).
+  private var dayDigits = DayDigits.unread
+
+  /// Where ``dayDigits`` stands.
+  private enum DayDigits {
+    case unread
+    case writing(DecimalDigits)
+    case refuted
+  }
   /// Headers by width (``LabelWidth``'s order), made when first asked for.
   private var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
   /// Year headings by year and era: a Japanese year can span two eras (2019: 平成31年, 令和元年).
@@ -549,11 +560,31 @@ package final class LocaleCalendar: CalendarLocalization {
   private func dayLabel(_ number: Int, carriedBy day: () -> JulianDay) -> String {
     let cacheable = number >= 0 && number < dayLabels.count
     if cacheable, let cached = dayLabels[number] { return cached }
+    if case .writing(let digits) = dayDigits, let label = digits.label(number) {
+      if cacheable { dayLabels[number] = label }
+      return label
+    }
     let label =
       gregorianDayLabel(number, checkedAgainst: day) ?? (try? formats.format(day(), pattern: Self.dayPattern))
       ?? String(number)
+    check(label)
     if cacheable { dayLabels[number] = label }
     return label
+  }
+
+  /// Whether `label`, written by ICU for a day of this calendar, is a day number (1…31) in the
+  /// numbering system's digits: then those digits write every later label (``dayDigits``). One
+  /// label settles it — the numbering systems' digits differ — and `FastPathTests` compare the
+  /// labels so written with ICU's in every locale and calendar.
+  private func check(_ label: String) {
+    guard case .unread = dayDigits else { return }
+    guard let digits = try? ICUNumberFormat.decimalDigits(locale: facts.locale.icuIdentifier),
+      (1...31).contains(where: { digits.label($0) == label })
+    else {
+      dayDigits = .refuted
+      return
+    }
+    dayDigits = .writing(digits)
   }
 
   /// Whether `system`'s day labels are written by a Gregorian `d` formatter (``dayLabel(_:on:)``):
@@ -592,11 +623,31 @@ package final class LocaleCalendar: CalendarLocalization {
   /// Whether day labels come from the Gregorian formatter (the tests compare the two).
   package var writesDaysInGregorian: Bool { gregorianDaysAgree == true }
 
+  /// Whether day labels are written from the numbering system's digits (``dayDigits``).
+  package var writesDaysFromDigits: Bool {
+    if case .writing = dayDigits { return true }
+    return false
+  }
+
   /// A day number as the calendar writes it, for a number some day of `span` or its neighbours has.
   package func dayLabel(_ number: Int, near span: MonthSpan) -> String {
     // Every label a grid needs is a day number that some day of the calendar has; the first time a
     // number is seen, format a day of this month (or of the month around) that carries it.
     if number >= 0 && number < dayLabels.count, let cached = dayLabels[number] { return cached }
+    // Before any: whether the numbering system's digits write the labels, from ICU's label of the
+    // month's first day, whatever day of the month ICU reckons it (finding a day that carries a
+    // given number can cost ICU's arithmetic and the lunar corrections). Not in the Chinese and
+    // Korean calendars, whose labels a Gregorian formatter writes (each of their own costs the
+    // astronomy): their first label is checked instead.
+    if case .unread = dayDigits, !Self.writesDaysThroughGregorian(facts.calendar),
+      let label = try? formats.format(span.start, pattern: Self.dayPattern)
+    {
+      check(label)
+      if case .writing(let digits) = dayDigits, let written = digits.label(number) {
+        if number >= 0 && number < dayLabels.count { dayLabels[number] = written }
+        return written
+      }
+    }
     // Finding a day ICU reckons as calrender does costs ICU's arithmetic (Umm al-Qura outside its
     // table: a great deal), so only when a label must be formatted on it.
     return dayLabel(number) {

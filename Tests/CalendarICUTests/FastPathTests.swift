@@ -77,32 +77,44 @@ struct FastPathTests {
     #expect(!calendar.patternSource.openedGenerator)
   }
 
-  /// Day labels equal the calendar's own formatting, for every day number of every calendar other
-  /// than the Gregorian in every locale — those written by a Gregorian formatter too.
+  /// Day labels equal the calendar's own formatting, for every day number of every calendar in
+  /// every 15th locale and the representative ones — those written by a Gregorian formatter, and
+  /// those written from the numbering system's digits (most: the test says how many) alike, both
+  /// as a grid asks for them (``LocaleCalendar/dayLabels(near:)``, checked on the month's first day)
+  /// and one by one.
   @Test func dayLabelsEqualTheCalendarsOwn() throws {
     let resolver = LocaleResolver()
-    var shortcut = 0, total = 0
+    var shortcut = 0, total = 0, digits = 0, calendars = 0
     // Every 15th locale and the representative ones in every calendar (every locale would take a
     // minute): the numbering systems of all scripts are among them.
     let all = resolver.availableLocales
     let locales = Set(stride(from: 0, to: all.count, by: 15).map { all[$0] } + Self.representative)
     for id in locales.sorted() {
-      for system in CalendarSystem.allCases where !system.isGregorianBased {
+      for system in CalendarSystem.allCases {
         let calendar = try LocaleCalendar(
+          locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+        let oneByOne = try LocaleCalendar(
           locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
         let span = try calendar.arithmetic.month(containing: JulianDay(isoYear: 2024, month: 3, day: 1))
         let next = try calendar.arithmetic.month(after: span)
+        let table = calendar.dayLabels(near: span)
         for day in span.start..<next.end {
-          let number = (day < span.end ? span : next).dayNumber(of: day)
+          let month = day < span.end ? span : next
+          let number = month.dayNumber(of: day)
           let own = try calendar.format(day, pattern: "d")
-          #expect(calendar.dayLabel(number, on: day) == own, "\(id) \(system.identifier) \(number)")
+          #expect(oneByOne.dayLabel(number, on: day) == own, "\(id) \(system.identifier) \(number)")
+          #expect(calendar.dayLabel(number, near: month) == own, "\(id) \(system.identifier) \(number) in a grid")
+          if number < table.count { #expect(table[number] == own, "\(id) \(system.identifier) \(number) tabled") }
         }
+        calendars += 1
+        if calendar.writesDaysFromDigits { digits += 1 }
         guard LocaleCalendar.writesDaysThroughGregorian(system) else { continue }
         total += 1
         if calendar.writesDaysInGregorian { shortcut += 1 }
       }
     }
     #expect(Double(shortcut) / Double(total) > 0.9, "\(shortcut) of \(total)")
+    #expect(Double(digits) / Double(calendars) > 0.8, "\(digits) of \(calendars) calendars write day labels from digits")
   }
 
   /// Gregorian months computed in Swift equal ICU's, every month of 1582-11 … 9999-12, in each

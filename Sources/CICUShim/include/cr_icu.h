@@ -140,6 +140,9 @@ int32_t cr_available_format(const char *locale, const char *calendar, const char
 
 // Numbers: the locale's numbering system and its digits.
 int32_t cr_numbering_system(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// The ten digits of the locale's numbering system in UTF-8 ("0123456789", "٠١٢٣٤٥٦٧٨٩"), or
+/// nothing (length 0) when it is algorithmic or not decimal.
+int32_t cr_numbering_digits(const char *locale, char *out, int32_t capacity, int32_t *status);
 cr_numfmt *cr_numfmt_open(const char *locale, int32_t *status);
 void cr_numfmt_close(cr_numfmt *format);
 int32_t cr_numfmt_format(const cr_numfmt *format, int64_t value, char *out, int32_t capacity, int32_t *status);
