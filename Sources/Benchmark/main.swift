@@ -36,7 +36,7 @@ func measure(rounds: Int, _ body: () throws -> Void) rethrows -> Double {
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let monthCount = quick ? 240 : 2400
-let rounds = quick ? 3 : 5
+let rounds = quick ? 7 : 9
 let versions = ICUVersions.current()
 let generator = CalendarDocument.Generator(version: CalendarRenderer.version, icu: versions.icu, cldr: versions.cldr)
 let renderer = CalendarRenderer(environment: [:])
@@ -246,7 +246,7 @@ func buildReference() -> String? {
   return process.terminationStatus == 0 ? output : nil
 }
 
-let pairs = quick ? 40 : 200
+let pairs = quick ? 100 : 300
 let ours = folder + "/calrender"
 if only == nil, FileManager.default.isExecutableFile(atPath: ours), let reference = buildReference() {
   print("")
