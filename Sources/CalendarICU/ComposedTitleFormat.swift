@@ -19,17 +19,18 @@ final class ComposedTitleFormat {
   private let system: CalendarSystem
   private var titles = 0
   /// Month names by context and width (``nameIndex(_:_:)``), read from the formatter when first
-  /// needed: an array, not a dictionary, since every title looks its names up.
-  private var names = [[String]?](repeating: nil, count: 8)
+  /// needed: an array, not a dictionary, since every title looks its names up. (Like the pieces
+  /// below, unchecked for exclusive access: read or written by one method at a time.)
+  @exclusivity(unchecked) private var names = [[String]?](repeating: nil, count: 8)
   private var composing = true
   /// Whether a composed title has been found equal to ICU's (only the first is compared, but in
   /// `hebrew`, where each year's first is).
   private var checked = false
   /// The year composed last and its template's pieces (as strings: their bytes are copied into
   /// every title of the year).
-  private var recent: (year: Year, pieces: [String])?
+  @exclusivity(unchecked) private var recent: (year: Year, pieces: [String])?
   /// The pieces of the years composed so far.
-  private var piecesByYear: [Year: [String]] = [:]
+  @exclusivity(unchecked) private var piecesByYear: [Year: [String]] = [:]
   /// How many years' pieces are kept before they are dropped (a pager through the centuries should
   /// not grow without bound).
   static let keptYears = 512

@@ -20,12 +20,15 @@ package final class LocaleCalendar: CalendarLocalization {
   private static let monthPattern = "LLLL"
   /// The calendar's own day numerals: Hebrew-calendar dates in he are written in Hebrew letters.
   private static let dayPattern = "d"
+  // The caches a month's build reads (`@exclusivity(unchecked)`): each is read, or read and then
+  // written, by one method at a time, never across a call that reaches it again, so the runtime's
+  // exclusivity check on every access (~60 instructions, several a month) guards nothing.
   /// Day labels by day number (an array: looked up for every cell of every grid).
-  private var dayLabels = [String?](repeating: nil, count: 64)
+  @exclusivity(unchecked) private var dayLabels = [String?](repeating: nil, count: 64)
   /// The labels of 1…n with none missing (index 0 unused), for ``dayLabels(near:)``.
-  private var dayLabelTable: [String] = []
+  @exclusivity(unchecked) private var dayLabelTable: [String] = []
   /// `dayLabelTable` packed, index for index.
-  private var packedDayLabelTable: [PackedLabel] = []
+  @exclusivity(unchecked) private var packedDayLabelTable: [PackedLabel] = []
   private var gregorianDayFormat: ICUDateFormat?
   /// nil until the first label was compared with the calendar's own formatter.
   private var gregorianDaysAgree: Bool?
@@ -41,11 +44,11 @@ package final class LocaleCalendar: CalendarLocalization {
     case refuted
   }
   /// Headers by width (``LabelWidth``'s order), made when first asked for.
-  private var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
+  @exclusivity(unchecked) private var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
   /// Year headings by year and era: a Japanese year can span two eras (2019: 平成31年, 令和元年).
-  private var yearLabels: [YearKey: String] = [:]
+  @exclusivity(unchecked) private var yearLabels: [YearKey: String] = [:]
   /// The year heading asked for last: the next month is nearly always in the same year.
-  private var lastYearLabel: (key: YearKey, label: String)?
+  @exclusivity(unchecked) private var lastYearLabel: (key: YearKey, label: String)?
   private struct YearKey: Hashable {
     var year: Int
     var era: String?
@@ -64,9 +67,9 @@ package final class LocaleCalendar: CalendarLocalization {
   private var numberLabels = [String?](repeating: nil, count: 64)
   /// Standalone month names by month code: the same every year, except the Hebrew Adar ("Adar II"
   /// in leap years), kept under code 13, which no Hebrew month has.
-  private var monthLabels: [MonthCode: String] = [:]
+  @exclusivity(unchecked) private var monthLabels: [MonthCode: String] = [:]
   /// The same for months that are not leap months, by number: no hashing for every month.
-  private var plainMonthLabels = [String?](repeating: nil, count: 16)
+  @exclusivity(unchecked) private var plainMonthLabels = [String?](repeating: nil, count: 16)
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   private let patterns: PatternSource
   /// The sources of the renderer that opened this calendar, shared with its other users.
