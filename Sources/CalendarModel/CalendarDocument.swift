@@ -40,7 +40,7 @@ public struct CalendarDocument: Hashable, Sendable {
   /// The locale's writing direction: in `rtl` the week runs from right to left.
   public var direction: TextDirection
   /// The ISO 15924 script the locale writes in (`Hang`, `Arab`, `Latn`), for font choice.
-  public var script: String = "Latn"
+  public var script: String
   /// The CLDR numbering system of the labels' digits (`latn`, `arab`, `thai`).
   public var numberingSystem: String
   /// The weekday each row starts on: the locale's (CLDR `firstDay`) unless overridden.
@@ -64,7 +64,7 @@ public struct CalendarDocument: Hashable, Sendable {
   /// The week strip of the week view.
   public var week: WeekStrip?
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
-  public var weekendColors: [Weekday: WeekendColor] = [:]
+  public var weekendColors: [Weekday: WeekendColor]
 
   /// A document; the optional parts (agenda, week strip, script) are set after.
   public init(
