@@ -1,6 +1,7 @@
 // The cold-start reference of calrender-bench: a minimal C program making the same ICU calls as
 // `calrender 2 2024` (locale calendar, week rules, weekday names, the title pattern from the
-// skeleton, the month's bounds, day numbers in the locale's digits) and printing the month.
+// skeleton, the month's bounds, day numbers in the locale's digits) and printing the month; given
+// a month and a year (`reference 2 1446`), that month of the locale's calendar.
 // calrender-bench compiles it with `cc -O2` at start (no SwiftPM, no Swift runtime).
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +18,7 @@ static void print_utf16(const UChar *text, int32_t length) {
   fputs(buffer, stdout);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
   const char *locale = getenv("LC_ALL");
   if (!locale || !*locale) locale = getenv("LANG");
   if (!locale || !*locale || (locale[0] == 'C' && locale[1] == 0)) locale = "en_US_POSIX";
@@ -29,9 +30,10 @@ int main(void) {
   UChar skeleton[] = {'y', 'M', 'M', 'M', 'M', 0}, pattern[64], text[128];
   int32_t patternLength = udatpg_getBestPattern(generator, skeleton, -1, pattern, 64, &status);
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, utc, -1, pattern, patternLength, &status);
-  // 2024-02-01 in the Gregorian calendar.
+  // 2024-02-01 unless asked otherwise (in the locale's calendar).
+  int32_t month = argc > 2 ? atoi(argv[1]) : 2, year = argc > 2 ? atoi(argv[2]) : 2024;
   ucal_clear(calendar);
-  ucal_setDate(calendar, 2024, UCAL_FEBRUARY, 1, &status);
+  ucal_setDate(calendar, year, month - 1, 1, &status);
   UDate start = ucal_getMillis(calendar, &status);
   int32_t days = ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &status);
   int32_t lead = (ucal_get(calendar, UCAL_DAY_OF_WEEK, &status) - first + 7) % 7;
