@@ -120,6 +120,11 @@ final class ComposedLunarFormat {
   private var leapPatterns = [(prefix: String, suffix: String)?](repeating: nil, count: 10)
   private var numberFormat: ICUDateFormat?
   private var numbers: [Int: String] = [:]
+  /// The digits of the locale's numbering system, which write numbers and day numbers as the
+  /// Gregorian formatters below would (nil: read them first; `.some(nil)`: the system is not
+  /// decimal, ICU writes): no formatter opened for them (a date formatter is ~0.9 M instructions of
+  /// a start). `LunarCompositionTests` compare the texts with ICU's in every locale.
+  private var digits: DecimalDigits??
   /// `d` and `dd` of a Gregorian formatter, and the days written with them (by padding and number).
   private var dayFormats: [ICUDateFormat?] = [nil, nil]
   private var dayTexts = [[String?]](repeating: [String?](repeating: nil, count: 32), count: 2)
@@ -303,6 +308,10 @@ final class ComposedLunarFormat {
     let padding = padded ? 1 : 0
     guard (1...31).contains(number) else { return nil }
     if let cached = dayTexts[padding][number] { return cached }
+    if let digits = decimalDigits(), let text = digits.write(number, minimumDigits: padded ? 2 : 1) {
+      dayTexts[padding][number] = text
+      return text
+    }
     if dayFormats[padding] == nil { dayFormats[padding] = try? ICUDateFormat(locale: gregorianLocale, pattern: padded ? "dd" : "d") }
     guard let text = try? dayFormats[padding]?.format(JulianDay(isoYear: 2000, month: 1, day: number)) else { return nil }
     dayTexts[padding][number] = text
@@ -344,10 +353,22 @@ final class ComposedLunarFormat {
   private func number(_ value: Int) -> String? {
     if let cached = numbers[value] { return cached }
     guard value >= 1 else { return nil }
+    if let digits = decimalDigits(), let text = digits.write(value) {
+      numbers[value] = text
+      return text
+    }
     if numberFormat == nil { numberFormat = try? ICUDateFormat(locale: gregorianLocale, pattern: "r") }
     guard let text = try? numberFormat?.format(JulianDay(isoYear: value, month: 7, day: 1)) else { return nil }
     numbers[value] = text
     return text
+  }
+
+  /// ``digits``, read once.
+  private func decimalDigits() -> DecimalDigits? {
+    if let digits { return digits }
+    let read = try? ICUNumberFormat.decimalDigits(locale: gregorianLocale)
+    digits = .some(read)
+    return read
   }
 
   private func monthText(field: Int, span: MonthSpan) -> String? {

@@ -19,4 +19,20 @@ struct DecimalDigits {
     guard number >= 0 && number < 100 else { return nil }
     return number < 10 ? digits[number] : digits[number / 10] + digits[number % 10]
   }
+
+  /// `number` (not negative) in these digits, padded with zeros to `minimumDigits`, without
+  /// grouping: as a date format writes a year (`r`, `y`) or a padded day (`dd`); nil when negative.
+  func write(_ number: Int, minimumDigits: Int = 1) -> String? {
+    guard number >= 0 else { return nil }
+    var values: [Int] = []
+    var rest = number
+    repeat {
+      values.append(rest % 10)
+      rest /= 10
+    } while rest > 0
+    while values.count < minimumDigits { values.append(0) }
+    var text = ""
+    for value in values.reversed() { text += digits[value] }
+    return text
+  }
 }
