@@ -18,6 +18,8 @@ package final class PatternSource: Sendable {
   private struct State: ~Copyable {
     var generator: ICUPatternGenerator?
     var patterns: [String: String] = [:]
+    /// ``PatternTable/listedLocale(for:calendarType:)``, asked once (nil: not yet).
+    var tableLocale: String??
   }
 
   /// Patterns for `locale` (an ICU id) in the calendar ICU names `calendarType`.
@@ -49,10 +51,23 @@ package final class PatternSource: Sendable {
         pattern = try availableFormat(skeleton) ?? generatorPattern(skeleton: skeleton, &state)
       case nil:
         let data = Self.dataMatchesGenerator(skeleton, calendarType: calendarType) ? try availableFormat(skeleton) : nil
-        pattern = try data ?? generatorPattern(skeleton: skeleton, &state)
+        pattern = try data ?? listedAnswer(skeleton, &state) ?? generatorPattern(skeleton: skeleton, &state)
       }
       state.patterns[skeleton] = pattern
       return pattern
+    }
+  }
+
+  /// The table's answer for the listed locale this one's data is (`zh_CN` → `zh_Hans_CN`,
+  /// ``PatternTable/listedLocale(for:calendarType:)``, looked up once), before opening the
+  /// generator; nil when there is none.
+  private func listedAnswer(_ skeleton: String, _ state: inout State) throws -> String? {
+    if state.tableLocale == nil { state.tableLocale = .some(PatternTable.listedLocale(for: locale, calendarType: calendarType)) }
+    guard let listed = state.tableLocale ?? nil, listed != locale else { return nil }
+    switch PatternTable.answer(locale: listed, calendarType: calendarType, skeleton: skeleton) {
+    case .pattern(let tabled)?: return tabled
+    case .dataPattern?: return try availableFormat(skeleton)
+    case nil: return nil
     }
   }
 

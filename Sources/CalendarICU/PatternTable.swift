@@ -1,3 +1,4 @@
+import CICUShim
 import CalendarModel
 
 /// The pattern generator's answers for the skeletons a start asks for, without opening the
@@ -32,11 +33,11 @@ enum PatternTable {
     // Only the form LocaleCalendar gives: a listed locale with the calendar keyword alone.
     let suffix = "@calendar=" + calendarType
     guard locale.hasSuffix(suffix) else { return nil }
-    let base = locale.utf8.dropLast(suffix.utf8.count)
-    guard !base.contains(UInt8(ascii: "@")), line(in: locales, startingWith: Array(base), then: UInt8(ascii: "\n")) != nil
+    let base = Array(locale.utf8.dropLast(suffix.utf8.count))
+    guard !base.contains(UInt8(ascii: "@")), line(in: locales, startingWith: base, then: UInt8(ascii: "\n")) != nil
     else { return nil }
     guard let bit = calendars.firstIndex(of: calendarType) else { return nil }
-    let key = Array(base) + Array(" \(skeleton)".utf8)
+    let key = base + Array(" \(skeleton)".utf8)
     guard let fields = line(in: rows, startingWith: key, then: UInt8(ascii: "\t")) else { return .dataPattern }
     // "calendars=pattern" fields, tab-separated: the one whose bit set holds the calendar.
     for field in fields.split(separator: "\t") {
@@ -44,6 +45,31 @@ enum PatternTable {
       if set & (1 << UInt32(bit)) != 0 { return .pattern(String(field[field.index(after: equals)...])) }
     }
     return .dataPattern
+  }
+
+  /// The identifier to ask ``answer(locale:calendarType:skeleton:icuVersion:)`` for `locale` (an ICU
+  /// identifier with the calendar keyword alone): itself when the table lists its locale; for a
+  /// locale ICU reaches through an alias to a listed one with its script — `zh_CN` → `zh_Hans_CN`,
+  /// `sr_RS` → `sr_Cyrl_RS`, the POSIX names of LANG — that one, which has its data (its likely
+  /// subtags name it; `PatternTableTests` compare the answers with the generator's for every such
+  /// locale); nil otherwise.
+  static func listedLocale(for locale: String, calendarType: String) -> String? {
+    let suffix = "@calendar=" + calendarType
+    guard locale.hasSuffix(suffix) else { return nil }
+    let base = Array(locale.utf8.dropLast(suffix.utf8.count))
+    guard !base.contains(UInt8(ascii: "@")) else { return nil }
+    if line(in: locales, startingWith: base, then: UInt8(ascii: "\n")) != nil { return locale }
+    guard let listed = likelySubtags(base), listed != base,
+      line(in: locales, startingWith: listed, then: UInt8(ascii: "\n")) != nil
+    else { return nil }
+    return String(decoding: listed, as: UTF8.self) + suffix
+  }
+
+  /// ICU's likely subtags of a locale identifier (`zh_CN` → `zh_Hans_CN`), or nil.
+  private static func likelySubtags(_ locale: [UInt8]) -> [UInt8]? {
+    guard let text = try? icuString("likely subtags", { cr_locale_add_likely_subtags(String(decoding: locale, as: UTF8.self), $0, $1, $2) })
+    else { return nil }
+    return Array(text.utf8)
   }
 
   /// The rest of the line of `table` (lines in byte order) that starts with `key` followed by

@@ -38,9 +38,43 @@ struct PatternTableTests {
     #expect(tabled > 0 && fromData > 0)
   }
 
+  /// Locales ICU reaches through an alias to a listed one with a script (`zh_CN` → `zh_Hans_CN`:
+  /// the POSIX names LANG gives) are answered from that one's rows, as their own generator
+  /// answers, in every calendar — every such locale: the listed `ll_Ssss_RR` without its script.
+  @Test func aliasedLocalesAnswerAsTheirGenerators() throws {
+    let listed = Set(LocaleResolver().availableLocales)
+    let aliased = Set(
+      listed.compactMap { id -> String? in
+        let parts = id.split(separator: "_")
+        guard parts.count == 3, parts[1].count == 4 else { return nil }
+        let short = "\(parts[0])_\(parts[2])"
+        return listed.contains(short) ? nil : short
+      })
+    #expect(aliased.isSuperset(of: ["zh_CN", "zh_TW", "sr_RS", "uz_UZ", "pa_IN"]), "\(aliased.sorted())")
+    var fromTable = 0
+    for locale in aliased.sorted() {
+      for system in CalendarSystem.allCases {
+        let id = "\(locale)@calendar=\(system.identifier)"
+        let generator = try ICUPatternGenerator(locale: id)
+        let source = PatternSource(locale: id, calendarType: system.identifier)
+        for skeleton in PatternTable.skeletons {
+          #expect(try source.bestPattern(skeleton: skeleton) == generator.bestPattern(skeleton: skeleton), "\(id) \(skeleton)")
+        }
+        if !source.openedGenerator { fromTable += 1 }
+      }
+    }
+    // Where the likely subtags name a listed locale, the generator stays closed.
+    #expect(fromTable > aliased.count * CalendarSystem.allCases.count * 9 / 10, "\(fromTable)")
+    #expect(PatternTable.listedLocale(for: "zh_CN@calendar=chinese", calendarType: "chinese") == "zh_Hans_CN@calendar=chinese")
+    #expect(PatternTable.listedLocale(for: "ko_DE@calendar=gregorian", calendarType: "gregorian") == nil)
+  }
+
   /// A start through ``PatternSource`` finds these patterns without opening the generator.
   @Test func sourcesDoNotOpenTheGenerator() throws {
-    for (id, calendar) in [("ar_SA", "islamic-umalqura"), ("fa_IR", "persian"), ("th_TH", "buddhist"), ("ko_KR", "dangi")] {
+    for (id, calendar) in [
+      ("ar_SA", "islamic-umalqura"), ("fa_IR", "persian"), ("th_TH", "buddhist"), ("ko_KR", "dangi"), ("zh_CN", "chinese"),
+      ("zh_TW", "roc"),
+    ] {
       let source = PatternSource(locale: "\(id)@calendar=\(calendar)", calendarType: calendar)
       for skeleton in PatternTable.skeletons { _ = try source.bestPattern(skeleton: skeleton) }
       #expect(!source.openedGenerator, "\(id) \(calendar)")
