@@ -159,6 +159,17 @@ final class ComposedLunarFormat {
     coverage.contains(span.start) && coverage.contains(span.end.advanced(by: -1))
   }
 
+  /// The table's first day (1 Muharram 1300 AH in Umm al-Qura: where ICU formats a day cheapest).
+  var firstDay: JulianDay { coverage.lowerBound }
+
+  /// Whether the headings and full dates of `span` are composed: a month of the table, or an Umm
+  /// al-Qura month after it (from 1601 AH), which ICU reckons and writes as an islamic-civil month
+  /// — the same month, weekday and era names, the numbers in the same digits, the days the
+  /// arithmetic gives (`LunarCompositionTests` compare them with ICU's in every locale).
+  func writes(_ span: MonthSpan) -> Bool {
+    composes(span) || (system == .islamicUmalqura && span.start > coverage.upperBound)
+  }
+
   /// Whether every day of `span` is one ICU reckons as the table does (no correction touches it).
   func icuAgrees(_ span: MonthSpan) -> Bool {
     // The first corrected day from the month's start on (Umm al-Qura has some 1,500).
@@ -321,8 +332,10 @@ final class ComposedLunarFormat {
   /// The era at a field length: ICU's text, once (every Umm al-Qura year is of one era, AH).
   private func eraText(count: Int, span: MonthSpan) -> String? {
     if let cached = eraTexts[count] { return cached }
+    // Written on the table's first day: one era, and ICU's Umm al-Qura formatting costs more the
+    // further a day is from 1300 AH (~20 000 instructions there, ~400 000 in 2024 AH).
     guard let format = try? ICUDateFormat(locale: locale, pattern: String(repeating: "G", count: count)),
-      let text = try? format.format(span.start)
+      let text = try? format.format(firstDay)
     else { return nil }
     eraTexts[count] = text
     return text

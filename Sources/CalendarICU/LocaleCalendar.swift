@@ -191,7 +191,7 @@ package final class LocaleCalendar: CalendarLocalization {
     if let lunarFormat {
       if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.pattern) }
       let span = try month(holding: day)
-      if let pattern = lunarFullDatePattern, lunarFormat.composes(span),
+      if let pattern = lunarFullDatePattern, lunarFormat.writes(span),
         let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
       {
         return text
@@ -437,7 +437,7 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// A Chinese, Korean or Umm al-Qura month's headings composed without ICU (``ComposedLunarFormat``), or nil.
   private func composedLunarHeadings(_ span: MonthSpan) -> MonthHeadings? {
-    guard let lunarFormat, let patterns = lunarHeadingPatterns, lunarFormat.composes(span) else { return nil }
+    guard let lunarFormat, let patterns = lunarHeadingPatterns, lunarFormat.writes(span) else { return nil }
     let first = { self.dayLabel(1, near: span) }
     guard let title = lunarFormat.format(patterns.title, day: span.start, of: span, dayLabel: first),
       let year = lunarFormat.format(patterns.year, day: span.start, of: span, dayLabel: first),
@@ -449,7 +449,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// Whether Chinese, Korean or Umm al-Qura headings and full dates are composed for `span` rather than
   /// formatted by ICU (the tests compare the two).
   package func composesLunarDates(of span: MonthSpan) -> Bool {
-    lunarFormat?.composes(span) == true && lunarHeadingPatterns != nil
+    lunarFormat?.writes(span) == true && lunarHeadingPatterns != nil
   }
 
   /// Whether ICU reckons every day of `span` as calrender does (false for Chinese, Korean and Umm
@@ -642,8 +642,12 @@ package final class LocaleCalendar: CalendarLocalization {
     // given number can cost ICU's arithmetic and the lunar corrections). Not in the Chinese and
     // Korean calendars, whose labels a Gregorian formatter writes (each of their own costs the
     // astronomy): their first label is checked instead.
+    // (Umm al-Qura checks on the table's first day, 1 Muharram 1300 AH: ICU's formatting of a day
+    // costs more the further it is from 1300 AH — ~20 000 instructions there, ~170 000 in 1446 AH —
+    // and after its table it would open the islamic-civil formatter for one label.)
+    let checkedDay = facts.calendar == .islamicUmalqura ? lunarFormat?.firstDay ?? span.start : span.start
     if case .unread = dayDigits, !Self.writesDaysThroughGregorian(facts.calendar),
-      let label = try? formats.format(span.start, pattern: Self.dayPattern)
+      let label = try? formats.format(checkedDay, pattern: Self.dayPattern)
     {
       check(label)
       if case .writing(let digits) = dayDigits, let written = digits.label(number) {

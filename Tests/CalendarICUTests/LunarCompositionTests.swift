@@ -77,6 +77,34 @@ struct LunarCompositionTests {
     #expect(total - composing <= 5, "composing \(composing) of \(total); not: \(left.prefix(10))")
   }
 
+  /// Umm al-Qura months after the table (from 1601 AH, which ICU reckons and writes as islamic-civil
+  /// months) are composed too, in every locale: headings and full dates equal ICU's, across the
+  /// table's end, in 2024 AH (the benchmark's `calrender 2 2024` in ar-SA) and further on.
+  @Test func ummAlQuraAfterTheTableEqualsICUInEveryLocale() throws {
+    let resolver = LocaleResolver()
+    let english = try LocaleCalendar(
+      locale: try resolver.resolve("en-US"), options: CalendarOptions(calendar: .islamicUmalqura))
+    let months = english.monthArithmetic
+    let lastOfTable = try months.month(containing: ICUCalendarArithmetic.tabularUmmAlQuraStart.advanced(by: -1))
+    var after: [MonthSpan] = [try months.month(after: lastOfTable)]
+    for _ in 0..<13 { after.append(try months.month(after: after[after.count - 1])) }
+    for (year, month) in [(2024, 2), (2024, 12), (3001, 1), (3001, 9)] {
+      after.append(try months.month(year: year, code: MonthCode(number: month)))
+    }
+    var composing = 0, total = 0
+    for (index, id) in resolver.availableLocales.enumerated() {
+      let calendar = try LocaleCalendar(
+        locale: try resolver.resolve(id), options: CalendarOptions(calendar: .islamicUmalqura))
+      for span in [after[index % 14], after[14 + index % 4]] {
+        total += 1
+        guard calendar.composesLunarDates(of: span) else { continue }
+        composing += 1
+        guard try Self.compare(calendar, span, "\(id) after the table") else { return }
+      }
+    }
+    #expect(total - composing <= 5, "composing \(composing) of \(total)")
+  }
+
   /// Every month of the table in the calendar's own locales, the corrected ones included: each
   /// composed title and month and year headings equal ICU's (for a corrected month, ICU's formatting
   /// of a day ICU agrees on, its year written over: `LocaleCalendar.headingsByICU`, which these
