@@ -49,20 +49,23 @@ public struct CalendarDocument: Hashable, Sendable {
   public var minimalDaysInFirstWeek: Int
   /// Weekend days in display order.
   public var weekend: [Weekday]
+  // The optional parts are spelled `Optional<…>`: a `T?` property starts as nil before the
+  // initializer runs, and a document so made was copied and the original freed on its way out of
+  // every initializer inlined into the layout (~800 instructions a month, most of a month's frame).
   /// The day marked as today, if any (nil: no day is).
-  public var today: JulianDay?
+  public var today: Optional<JulianDay>
   /// The shape of the view.
   public var view: View
   /// How week rows are numbered, when they are.
-  public var weekNumbering: WeekNumbering?
+  public var weekNumbering: Optional<WeekNumbering>
   /// Headers in display order, starting at `firstWeekday`.
   public var weekdays: [WeekdayHeader]
   /// The months shown, in order (the week view has none: see ``week``).
   public var months: [MonthGrid]
   /// The agenda, when the view lists one (`--agenda`): the events of the days shown, in order.
-  public var agenda: [AgendaEntry]?
+  public var agenda: Optional<[AgendaEntry]>
   /// The week strip of the week view.
-  public var week: WeekStrip?
+  public var week: Optional<WeekStrip>
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
   public var weekendColors: [Weekday: WeekendColor]
 

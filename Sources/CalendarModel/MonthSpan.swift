@@ -4,10 +4,12 @@ public struct MonthSpan: Hashable, Sendable {
   public var year: Int
   /// Which month of the year (`M02`, `M05L`).
   public var code: MonthCode
+  // `Optional<…>`, not `T?`: see ``CalendarDocument``'s optional parts (a span is made and copied
+  // for every month).
   /// The era code and year where the calendar counts by eras (japanese `reiwa` 6), else nil.
-  public var era: String?
+  public var era: Optional<String>
   /// The year within ``era``.
-  public var eraYear: Int?
+  public var eraYear: Optional<Int>
   /// The first day of the month.
   public var start: JulianDay
   /// The first day of the next month.
