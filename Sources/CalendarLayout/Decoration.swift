@@ -85,6 +85,9 @@ struct Decoration {
 
   /// Decorates consecutive days; `labels`, when given, are their accessible labels, index for index.
   private func decorate(_ days: inout [DayCell], labels: [FullDateLabel]?) throws {
+    // The grid's labels first, while its cells are plain: they share one out-of-line part (a
+    // holiday or event set after copies the buffer's reference into the cell's own).
+    if accessibleLabels, let labels { days.setFullDateLabels(labels) }
     if let holidayDays, !holidayDays.isEmpty, let first = days.first?.date, let last = days.last?.date {
       // Cells hold consecutive days: a holiday's cell is its distance from the first.
       var index = holidayDays.partitioningIndex { $0.day >= first }
@@ -94,15 +97,13 @@ struct Decoration {
         index += 1
       }
     }
-    guard eventsByDay != nil || secondary != nil || accessibleLabels else { return }
+    let fullDates = accessibleLabels && labels == nil
+    guard eventsByDay != nil || secondary != nil || fullDates else { return }
     for cell in days.indices {
       let date = days[cell].date
       if let eventsByDay { days[cell].events = eventsByDay[date] ?? [] }
       if let secondary { days[cell].secondary = try secondary.date(of: date) }
-      if accessibleLabels {
-        days[cell].fullDateLabel =
-          try labels.map { $0[cell] } ?? FullDateLabel(localization.fullDate(date))
-      }
+      if fullDates { days[cell].fullDateLabel = FullDateLabel(try localization.fullDate(date)) }
     }
   }
 }

@@ -6,10 +6,11 @@
 /// the text as a `String` (what ``DayCell/accessibleLabel`` gives). Two labels are equal when
 /// their texts are, whatever buffers hold them.
 public struct FullDateLabel: Hashable, Sendable, CustomStringConvertible {
-  /// The grid's labels, one after another (an array is shared, not copied, between labels).
-  private let buffer: [UInt8]
-  private let start: Int32
-  private let end: Int32
+  /// The grid's labels, one after another (an array is shared, not copied, between labels; a
+  /// ``DayCell`` keeps the buffer out of line and the range inline).
+  let buffer: [UInt8]
+  let start: Int32
+  let end: Int32
 
   /// A label of its own.
   public init(_ text: String) {
@@ -25,6 +26,13 @@ public struct FullDateLabel: Hashable, Sendable, CustomStringConvertible {
     let upper = min(max(range.upperBound, 0), buffer.count)
     start = Int32(clamping: min(max(range.lowerBound, 0), upper))
     end = Int32(clamping: upper)
+  }
+
+  /// The label at `start..<end` of `buffer`, a range a label of the buffer had.
+  init(buffer: [UInt8], start: Int32, end: Int32) {
+    self.buffer = buffer
+    self.start = start
+    self.end = end
   }
 
   /// The label's UTF-8 bytes.

@@ -73,47 +73,47 @@ public struct GridBuilder: Sendable {
     // place (appending checked the capacity and copied every cell once more).
     let count = rows * 7
     let days = [DayCell](unsafeUninitializedCapacity: count) { cells, initialized in
-      var weekday = firstWeekday
-      var date = first
-      var offset = -leading
+      // The weekend as columns, found once (a constant: a variable the closures below capture
+      // would have its every access checked).
+      let weekendColumns = (0..<7).reduce(UInt8(0)) { bits, column in
+        let weekday = (firstWeekday.rawValue - 1 + column) % 7 + 1
+        return weekendMask & (1 << weekday) != 0 ? bits | 1 << column : bits
+      }
+      // Today and the focus as cell indices (-1: none; wrapping, a day far away matches no cell).
+      let todayIndex = today.map { $0.value &- first.value } ?? -1
+      let focusIndex = focus.map { $0.value &- first.value } ?? -1
       // The tables read in place (no bounds checks and no retains for each of 42 cells); a number is
-      // looked up where both tables have it.
+      // looked up where both tables have it. A cell keeps only the packed bytes of its label (a
+      // label too long to pack out of line).
       let tabled = min(labels.count, packed.count)
       labels.withUnsafeBufferPointer { labels in
         packed.withUnsafeBufferPointer { packed in
-          span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
-            for index in 0..<count {
-              let number: Int
-              let inMonth: Bool
-              if offset < 0 {
-                number = span.previousMonthLastDay + 1 + offset
-                inMonth = false
-              } else if offset >= length {
-                number = offset - length + 1
-                inMonth = false
-              } else {
-                number = dayNumbers[offset]
-                inMonth = true
-              }
-              let text: String
-              let bytes: PackedLabel
-              if number > 0 && number < tabled {
-                (text, bytes) = (labels[number], packed[number])
-              } else {
-                text = number > 0 && number < labels.count ? labels[number] : label(number)
-                bytes = PackedLabel(text)
-              }
-              cells.initializeElement(
-                at: index,
-                to: DayCell(
-                  date: date, day: number, label: text, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
-                  isWeekend: weekendMask & (1 << weekday.rawValue) != 0, isToday: date == today,
-                  isFocus: date == focus, selection: selecting ? selection.role(of: date) : nil))
-              weekday = Weekday(rawValue: weekday.rawValue % 7 + 1) ?? .sun  // 1...7 by construction
-              date = date.advanced(by: 1)
-              offset += 1
-            }
+          @inline(__always) func make(_ index: Int, number: Int, inMonth: Bool, column: inout Int, weekday: inout Weekday) {
+            func text() -> String { number > 0 && number < labels.count ? labels[number] : label(number) }
+            let bytes = number > 0 && number < tabled ? packed[number] : PackedLabel(text())
+            let date = first.advanced(by: index)
+            cells.initializeElement(
+              at: index,
+              to: DayCell(
+                date: date, day: number, packedLabel: bytes, weekday: weekday, inMonth: inMonth,
+                isWeekend: weekendColumns & (1 &<< column) != 0, isToday: index == todayIndex,
+                isFocus: index == focusIndex, selection: selecting ? selection.role(of: date) : nil))
+            // A label too long to pack (or empty), which the cell keeps out of line: set after the
+            // cell is made, so that making a plain one copies no reference.
+            if bytes.count == 0 { cells[index].label = text() }
+            column = column == 6 ? 0 : column + 1
+            weekday = weekday == .sat ? .sun : Weekday(rawValue: weekday.rawValue + 1) ?? .sun
           }
+          // Three runs, no test a cell of which run it is in: the previous month's last days, the
+          // month's, the next month's first days (as many as the rows hold).
+          let inMonthStart = min(leading, count), inMonthEnd = min(leading + length, count)
+          var column = 0, weekday = firstWeekday
+          let previousStart = span.previousMonthLastDay + 1 - leading
+          for index in 0..<inMonthStart { make(index, number: previousStart + index, inMonth: false, column: &column, weekday: &weekday) }
+          span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
+            for index in inMonthStart..<inMonthEnd { make(index, number: dayNumbers[index - leading], inMonth: true, column: &column, weekday: &weekday) }
+          }
+          for index in inMonthEnd..<count { make(index, number: index - inMonthEnd + 1, inMonth: false, column: &column, weekday: &weekday) }
         }
       }
       initialized = count

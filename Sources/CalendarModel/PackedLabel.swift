@@ -1,9 +1,10 @@
 /// A short label's UTF-8 bytes in one word, for renderers that write a label for every cell: up to
 /// 8 bytes, little-endian, written with one store instead of going through the string.
 ///
-/// Made once for each day number of a calendar (``CalendarLocalization/packedDayLabels(near:)``) and
-/// kept in each ``DayCell`` beside its label, which it always matches.
-public struct PackedLabel: Hashable, Sendable {
+/// Made once for each day number of a calendar (``CalendarLocalization/packedDayLabels(near:)``);
+/// a ``DayCell`` keeps its label in this form only (a longer one out of line), and makes the
+/// string when ``DayCell/label`` is read.
+public struct PackedLabel: Hashable, Sendable, CustomStringConvertible {
   /// The bytes, the first in the lowest byte; zero past ``count``.
   public let word: UInt64
   /// How many bytes: 0 when the label is empty or longer than 8 bytes (not packed).
@@ -34,6 +35,17 @@ public struct PackedLabel: Hashable, Sendable {
     self.count = count
     isPrintableASCII = count > 0 && printable
     columns = isPrintableASCII ? count : Self.wideColumns(word, count: Int(count))
+  }
+
+  /// The packed label as a string ("" when not packed).
+  public var description: String {
+    // The bytes came from a string: valid UTF-8, copied as they are (no repair to make).
+    String(unsafeUninitializedCapacity: Int(count)) { buffer in
+      withUnsafeBytes(of: word.littleEndian) { bytes in
+        for index in 0..<Int(count) { buffer[index] = bytes[index] }
+      }
+      return Int(count)
+    }
   }
 
   /// The columns of packed bytes that are printable ASCII and three-byte Hangul, CJK or kana

@@ -185,7 +185,7 @@ public struct HTMLRenderer {
         XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, to: out)
       }
       out.append("\">")
-      XMLText.append(day.pointee.label, to: out)
+      XMLText.appendLabel(of: day, to: out)
       out.append("</time>")
       if !day.pointee.events.isEmpty {
         out.append("<span class=\"events\" title=\"")

@@ -5,10 +5,15 @@ extension JSONDocumentWriter {
   /// every document, written with as few steps as its fields allow.
   mutating func writeDay(_ cell: UnsafePointer<DayCell>, inStrip: Bool) {
     let number = cell.pointee.day
+    // The label's packed bytes, when they need no escape (day numbers), go in the same store as
+    // the pieces before them; others through the string.
+    let packed = cell.pointee.packedLabel
+    let packedLength = Int(packed.count)
+    let direct = packedLength > 0 && !JSONWriter.needsEscape(packed.word | ~0 << (8 * UInt64(packedLength)))
     if number >= 0 && number < 100, let date = dates.next(cell.pointee.date) {
-      // Up to the label's opening quote, in room reserved once: 24 + 10 + 10 + 2 + 12 bytes, and
-      // the slack of a word's store.
-      out.appendInPlace(atMost: 72) { start in
+      // Up to the label's closing quote, in room reserved once: 24 + 10 + 10 + 2 + 12 + 8 bytes,
+      // and the slack of a word's store.
+      out.appendInPlace(atMost: 80) { start in
         var cursor = ByteCursor(start)
         if inStrip { cursor.put("\n      { \"date\": \"") } else { cursor.put("\n            { \"date\": \"") }
         cursor.put(word: date.yearMonth, count: 8)
@@ -21,6 +26,7 @@ extension JSONDocumentWriter {
           cursor.put(word: (0x30 | tens) | (0x30 | ones) << 8, count: 2)
         }
         cursor.put(", \"label\": \"")
+        if direct { cursor.put(word: packed.word, count: packedLength) }
         return cursor.count(from: start)
       }
     } else {
@@ -29,8 +35,13 @@ extension JSONDocumentWriter {
       out.append("\", \"day\": ")
       Self.appendDayNumber(number, to: out)
       out.append(", \"label\": \"")
+      if direct { out.appendWord(packed.word, count: packedLength) }
     }
-    content(cell.pointee.label)
+    if direct {
+      count(packed: packed.word)
+    } else {
+      content(cell.pointee.label)
+    }
     // Most cells have no decoration: checked in place and nothing kept (which would retain it), the
     // secondary date by its optional's case (`== nil` would make and destroy two optionals).
     let hasSecondary = if case .some = cell.pointee.secondary { true } else { false }

@@ -228,6 +228,12 @@ struct JSONDocumentWriter {
     textBits |= JSONWriter.appendContent(value, to: out)
   }
 
+  /// Counts in ``textBits`` the bytes of a packed label written as they are.
+  @inline(__always)
+  mutating func count(packed word: UInt64) {
+    if word & 0x8080_8080_8080_8080 != 0 { textBits |= 0x80 }
+  }
+
   /// An identifier written as it is (CLDR ids and the model's enumerations need no escaping), its
   /// bytes counted in ``textBits`` all the same.
   mutating func raw(_ value: String) {

@@ -64,7 +64,13 @@ struct SVGGeometry {
       // every cell.
       weeks.days.withUnsafeBufferPointer { days in
         for index in days.indices {
-          if isCard { cellWidth = max(cellWidth, displayWidth(days[index].label) * 10 + 14) }
+          if isCard {
+            // Printable ASCII (day numbers in Latin digits) is as wide as it is long, as text
+            // measures it: no string made from the packed label to measure.
+            let packed = days[index].packedLabel
+            let width = packed.isPrintableASCII ? Int(packed.count) : displayWidth(days[index].label)
+            cellWidth = max(cellWidth, width * 10 + 14)
+          }
           if days[index].secondary != nil { secondary = true }
           if !holidayShown && !days[index].holidays.isEmpty && (days[index].inMonth || adjacent) {
             holidayShown = true

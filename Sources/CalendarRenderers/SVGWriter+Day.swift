@@ -122,7 +122,7 @@ extension SVGWriter {
     }
     if !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
     fragments.appendNumber(to: out)
-    XMLText.append(day.pointee.label, to: out)
+    XMLText.appendLabel(of: day, to: out)
     guard geometry.lines.count > 0 else {
       out.append("</text></g>\n")
       return

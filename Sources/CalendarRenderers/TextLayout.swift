@@ -178,7 +178,7 @@ final class TextLayout {
   /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed, the
   /// focus day underlined, adjacent months' days faint.
   private func writeCell(
-    _ label: String, width: Int, weekday: Weekday, weekend: Bool, holiday: Bool = false, today: Bool,
+    _ packed: PackedLabel, _ label: @autoclosure () -> String, width: Int, weekday: Weekday, weekend: Bool, holiday: Bool = false, today: Bool,
     focus: Bool = false,
     adjacent: Bool = false, selected: Bool = false, events: Int = 0, to out: OutputBuffer
   ) {
@@ -186,7 +186,7 @@ final class TextLayout {
     defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
     // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
     guard options.color || options.picker else {
-      out.append(label)
+      Self.appendLabel(packed, label(), to: out)
       return
     }
     // A picker's focus is what the eye follows: reverse video for it, today underlined.
@@ -201,7 +201,7 @@ final class TextLayout {
       !options.color || adjacent
       ? nil : holiday ? TextLayout.colorCode(.red) : weekend ? TextLayout.colorCode(weekendColors[weekday]) : nil
     if let code { out.append(code) }
-    out.append(label)
+    Self.appendLabel(packed, label(), to: out)
     if code != nil { out.append("\u{1B}[39m") }
     if background { out.append("\u{1B}[49m") }
     if adjacent { out.append("\u{1B}[22m") }
@@ -235,7 +235,7 @@ final class TextLayout {
           continue
         }
         writeCell(
-          header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
+          packed, header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
           weekend: header.pointee.isWeekend, today: false, to: out)
       }
     }
@@ -367,13 +367,19 @@ final class TextLayout {
       }
       out.appendSpaces(cellWidth - markColumn - labelWidth(day))
       // Packed bytes in one store (nearly every label); else through the string.
-      let packed = day.pointee.packedLabel
-      if packed.count > 0 {
-        out.appendWord(packed.word, count: Int(packed.count))
-      } else {
-        out.append(day.pointee.label)
-      }
+      Self.appendLabel(day.pointee.packedLabel, day.pointee.label, to: out)
       if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+    }
+  }
+
+  /// A label from its packed bytes in one store (nearly every label), else its string (made only
+  /// then: a cell keeps no string for a short label).
+  @inline(__always)
+  static func appendLabel(_ packed: PackedLabel, _ label: @autoclosure () -> String, to out: OutputBuffer) {
+    if packed.count > 0 {
+      out.appendWord(packed.word, count: Int(packed.count))
+    } else {
+      out.append(label())
     }
   }
 
@@ -405,12 +411,12 @@ final class TextLayout {
       if plain {
         // No colour: the label right-aligned, and the event mark.
         out.appendSpaces(cellWidth - markColumn - width)
-        out.append(day.pointee.label)
+        Self.appendLabel(day.pointee.packedLabel, day.pointee.label, to: out)
         if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
         continue
       }
       writeCell(
-        day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+        day.pointee.packedLabel, day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
         holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
         today: day.pointee.isToday, focus: day.pointee.isFocus,
         adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),

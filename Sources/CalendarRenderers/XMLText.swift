@@ -46,6 +46,32 @@ enum XMLText {
   /// Appends a full date's label escaped as ``escaped(_:)`` escapes it, from its bytes.
   static func append(_ label: FullDateLabel, to out: OutputBuffer) { label.withUTF8 { appendEscaped($0, to: out) } }
 
+  /// Appends a day cell's label escaped: from its packed bytes (day numbers: no string made), a
+  /// label too long to pack from its string.
+  static func appendLabel(of day: UnsafePointer<DayCell>, to out: OutputBuffer) {
+    let packed = day.pointee.packedLabel
+    guard packed.count > 0 else { return append(day.pointee.label, to: out) }
+    let word = packed.word
+    if packed.isPrintableASCII && !hasAnyByte(word, of: 0x22, 0x26, 0x27, 0x3C, 0x3E) {
+      // Printable ASCII without a character to escape (day numbers in Latin digits): one store.
+      return out.appendWord(word, count: Int(packed.count))
+    }
+    withUnsafeBytes(of: word.littleEndian) { raw in
+      raw.withMemoryRebound(to: UInt8.self) { appendEscaped(UnsafeBufferPointer(rebasing: $0[..<Int(packed.count)]), to: out) }
+    }
+  }
+
+  /// Whether any byte of `word` is one of the five (zero bytes never match them).
+  @inline(__always)
+  private static func hasAnyByte(_ word: UInt64, of a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8)
+    -> Bool
+  {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    return hasZero(word ^ UInt64(a) &* ones) || hasZero(word ^ UInt64(b) &* ones) || hasZero(word ^ UInt64(c) &* ones)
+      || hasZero(word ^ UInt64(d) &* ones) || hasZero(word ^ UInt64(e) &* ones)
+  }
+
   /// A day's accessible name, escaped: its full date, then its holidays' names, joined by ", "
   /// (escaping is per character, so escaping the parts is escaping the whole). SVG reads it out
   /// as the cell's `aria-label`, HTML shows it as the date's `title`.
