@@ -30,7 +30,10 @@ struct SVGWriterTests {
     "👨‍👩‍👧 family", "\u{202E}gnp.exe", "Tab\there", "new\nline\r", "長い名前の祝日です", "a", "ab",
   ]
 
-  static let labels = ["1", "28", "٢٨", "十五", "31", "7", "१५", "<", "&amp;"]
+  static let labels = [
+    "1", "28", "٢٨", "十五", "31", "7", "१५", "<", "&amp;", "\"2\"", "3\u{1}", "", "a label longer than 8 bytes <&>",
+    "12345678", "\u{85}\u{FFFE}",
+  ]
 
   /// A random document: any view, direction, week numbering, weekend colours, decorations.
   static func document(_ random: inout Seeded) -> CalendarDocument {
