@@ -82,7 +82,8 @@ public struct DayCell: Hashable, Sendable {
   public var secondary: SecondaryDate? {
     @inlinable get { extras?.secondary }
     set {
-      if newValue == nil && secondary == nil { return }
+      // By the optionals' cases: `== nil` copies a secondary date (its strings) to compare it.
+      if case .none = newValue, !(extras?.hasSecondary ?? false) { return }
       extras = Extras.make(events, holidays, newValue, longLabel, extras?.fullDates)
     }
   }
@@ -180,6 +181,8 @@ extension DayCell {
     @usableFromInline let secondary: SecondaryDate?
     /// Whether there are events, holidays or a secondary date (not only a label or full dates).
     @usableFromInline let isDecorated: Bool
+    /// Whether there is a secondary date.
+    let hasSecondary: Bool
     /// A label too long to pack, else "".
     let longLabel: String
     /// The buffer of the cell's full-date label (shared by a grid's labels), if it has one.
@@ -194,14 +197,17 @@ extension DayCell {
       self.secondary = secondary
       self.longLabel = longLabel
       self.fullDates = fullDates
-      isDecorated = !events.isEmpty || !holidays.isEmpty || secondary != nil
+      let hasSecondary = if case .some = secondary { true } else { false }
+      self.hasSecondary = hasSecondary
+      isDecorated = !events.isEmpty || !holidays.isEmpty || hasSecondary
     }
 
     static func make(
       _ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?, _ longLabel: String,
       _ fullDates: [UInt8]?
     ) -> Extras? {
-      events.isEmpty && holidays.isEmpty && secondary == nil && longLabel.isEmpty && fullDates == nil
+      if case .some = secondary { return Extras(events, holidays, secondary, longLabel, fullDates) }
+      return events.isEmpty && holidays.isEmpty && longLabel.isEmpty && fullDates == nil
         ? nil : Extras(events, holidays, secondary, longLabel, fullDates)
     }
 
