@@ -221,6 +221,37 @@ final class TextLayout {
     if weekColumn > 0 && !rtl { out.appendSpaces(weekColumn + 1) }
     out.appendSpaces(frame)
     weekdays.withUnsafeBufferPointer { weekdays in
+      if plain && weekdays.count >= 7 && (0..<7).allSatisfy({ weekdays[$0].packedLabel.count > 0 }) {
+        // Nearly every header line: seven packed labels, written in place with one capacity check
+        // for the line, as a row of plain cells is.
+        let cellWidth = self.cellWidth, markColumn = self.markColumn, rtl = self.rtl
+        let headerWidths = self.headerWidths
+        out.appendInPlace(atMost: 7 * (1 + 3 + max(cellWidth, 8) + 8 + 8 + 1)) { start in
+          var at = start
+          for column in 0..<7 {
+            let index = rtl ? 6 - column : column
+            if column > 0 {
+              at.pointee = UInt8(ascii: " ")
+              at += 1
+            }
+            if rtl {
+              // U+200E LEFT-TO-RIGHT MARK
+              (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8E)
+              at += 3
+            }
+            Self.storeSpaces(cellWidth - markColumn - headerWidths[index], at: &at)
+            let packed = weekdays[index].packedLabel
+            UnsafeMutableRawPointer(at).storeBytes(of: packed.word.littleEndian, as: UInt64.self)
+            at += Int(packed.count)
+            if markColumn > 0 {
+              at.pointee = UInt8(ascii: " ")
+              at += 1
+            }
+          }
+          return at - start
+        }
+        return
+      }
       for column in 0..<7 {
         let index = rtl ? 6 - column : column
         if column > 0 { out.append(UInt8(ascii: " ")) }
@@ -306,6 +337,19 @@ final class TextLayout {
     return TextLayout.width(of: day, options.displayWidth)
   }
 
+  /// Stores `n` spaces (none when `n` ≤ 0) eight at a time at `at`, and moves it past them: room
+  /// for `n` rounded up to eight must be reserved.
+  @inline(__always)
+  static func storeSpaces(_ n: Int, at: inout UnsafeMutablePointer<UInt8>) {
+    var left = n
+    while left > 0 {
+      UnsafeMutableRawPointer(at).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+      let step = min(left, 8)
+      at += step
+      left -= step
+    }
+  }
+
   /// A row's cells without colour or selection (`calrender` in a pipe): each label right-aligned
   /// and its event mark, no cell state looked at.
   private func writePlainCells(_ first: UnsafePointer<DayCell>, to out: OutputBuffer) {
@@ -319,15 +363,7 @@ final class TextLayout {
       // eight-byte store), mark.
       out.appendInPlace(atMost: 7 * (1 + 3 + max(cellWidth, 8) + 8 + 8 + 1)) { start in
         var at = start
-        func spaces(_ n: Int) {
-          var left = n
-          while left > 0 {
-            UnsafeMutableRawPointer(at).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-            let step = min(left, 8)
-            at += step
-            left -= step
-          }
-        }
+        func spaces(_ n: Int) { Self.storeSpaces(n, at: &at) }
         for column in 0..<7 {
           let day = first + (rtl ? 6 - column : column)
           if column > 0 {
