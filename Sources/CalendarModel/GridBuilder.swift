@@ -88,7 +88,9 @@ public struct GridBuilder: Sendable {
       let tabled = min(labels.count, packed.count)
       labels.withUnsafeBufferPointer { labels in
         packed.withUnsafeBufferPointer { packed in
-          @inline(__always) func make(_ index: Int, number: Int, inMonth: Bool, column: inout Int, weekday: inout Weekday) {
+          @inline(__always) func make(
+            _ index: Int, number: Int, inMonth: Bool, column: inout Int, weekday: inout Weekday
+          ) {
             func text() -> String { number > 0 && number < labels.count ? labels[number] : label(number) }
             let bytes = number > 0 && number < tabled ? packed[number] : PackedLabel(text())
             let date = first.advanced(by: index)
@@ -109,11 +111,17 @@ public struct GridBuilder: Sendable {
           let inMonthStart = min(leading, count), inMonthEnd = min(leading + length, count)
           var column = 0, weekday = firstWeekday
           let previousStart = span.previousMonthLastDay + 1 - leading
-          for index in 0..<inMonthStart { make(index, number: previousStart + index, inMonth: false, column: &column, weekday: &weekday) }
-          span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
-            for index in inMonthStart..<inMonthEnd { make(index, number: dayNumbers[index - leading], inMonth: true, column: &column, weekday: &weekday) }
+          for index in 0..<inMonthStart {
+            make(index, number: previousStart + index, inMonth: false, column: &column, weekday: &weekday)
           }
-          for index in inMonthEnd..<count { make(index, number: index - inMonthEnd + 1, inMonth: false, column: &column, weekday: &weekday) }
+          span.dayNumbers.withUnsafeBufferPointer { dayNumbers in
+            for index in inMonthStart..<inMonthEnd {
+              make(index, number: dayNumbers[index - leading], inMonth: true, column: &column, weekday: &weekday)
+            }
+          }
+          for index in inMonthEnd..<count {
+            make(index, number: index - inMonthEnd + 1, inMonth: false, column: &column, weekday: &weekday)
+          }
         }
       }
       initialized = count

@@ -178,7 +178,8 @@ final class TextLayout {
   /// A label right-aligned in its cell, coloured when asked: weekend colour, today reversed, the
   /// focus day underlined, adjacent months' days faint.
   private func writeCell(
-    _ packed: PackedLabel, _ label: @autoclosure () -> String, width: Int, weekday: Weekday, weekend: Bool, holiday: Bool = false, today: Bool,
+    _ packed: PackedLabel, _ label: @autoclosure () -> String, width: Int, weekday: Weekday, weekend: Bool,
+    holiday: Bool = false, today: Bool,
     focus: Bool = false,
     adjacent: Bool = false, selected: Bool = false, events: Int = 0, to out: OutputBuffer
   ) {
@@ -452,7 +453,8 @@ final class TextLayout {
         continue
       }
       writeCell(
-        day.pointee.packedLabel, day.pointee.label, width: width, weekday: day.pointee.weekday, weekend: day.pointee.isWeekend,
+        day.pointee.packedLabel, day.pointee.label, width: width, weekday: day.pointee.weekday,
+        weekend: day.pointee.isWeekend,
         holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
         today: day.pointee.isToday, focus: day.pointee.isFocus,
         adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),

@@ -57,7 +57,9 @@ enum XMLText {
       return out.appendWord(word, count: Int(packed.count))
     }
     withUnsafeBytes(of: word.littleEndian) { raw in
-      raw.withMemoryRebound(to: UInt8.self) { appendEscaped(UnsafeBufferPointer(rebasing: $0[..<Int(packed.count)]), to: out) }
+      raw.withMemoryRebound(to: UInt8.self) { bytes in
+        appendEscaped(UnsafeBufferPointer(rebasing: bytes[..<Int(packed.count)]), to: out)
+      }
     }
   }
 

@@ -52,9 +52,9 @@ struct GridBuilderOracleTests {
       builder.today = positions[count % 7].map { span.start.advanced(by: $0) }
       builder.focus = positions[(count + 3) % 7].map { span.start.advanced(by: $0) }
       if count % 4 == 1 {
-        builder.selection = Selection([
-          span.start.advanced(by: -3)...span.start.advanced(by: 2), span.start.advanced(by: 9)...span.start.advanced(by: 9),
-        ])
+        let run = span.start.advanced(by: -3)...span.start.advanced(by: 2)
+        let single = span.start.advanced(by: 9)...span.start.advanced(by: 9)
+        builder.selection = Selection([run, single])
       }
       let labels = table.isEmpty ? [] : table.indices.map { label($0) }
       let weeks = builder.weeks(
