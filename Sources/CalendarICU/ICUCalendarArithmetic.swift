@@ -9,8 +9,13 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   package let system: CalendarSystem
   /// The calendar for days from the change-over on (for every day when there is none).
   let calendar: ICUCalendar
-  /// Gregorian with a change-over: a Julian calendar for the days before it.
-  let julianBefore: (calendar: ICUCalendar, firstGregorianDay: JulianDay)?
+  /// Gregorian with a change-over: its first Gregorian day; the days before it are reckoned by a
+  /// Julian calendar (``julian``), opened when first needed (a start after 1582 never needs it).
+  let firstGregorianDay: JulianDay?
+  /// The Julian calendar of the days before ``firstGregorianDay``, once opened.
+  private var julianCalendar: ICUCalendar?
+  /// The locale the calendars are opened for.
+  private let calendarLocale: String
   /// The months ICU 72 reckons wrongly in this calendar, by ICU's first day (chinese, dangi,
   /// islamic-umalqura): read on first use, which days after every correction never make (see
   /// ``corrects(_:)``).
@@ -59,15 +64,20 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// - Parameters:
   ///   - locale: an ICU locale id; its calendar keyword is replaced by `system`.
   ///   - reform: the Gregorian change-over, for Gregorian-based systems.
-  package init(locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582) throws {
+  ///   - opened: a calendar already opened for `locale` without a calendar keyword, whose type is
+  ///     `system` (the one that told the locale's default calendar): used rather than opening another.
+  package init(
+    locale: ResolvedLocale, system: CalendarSystem, reform: GregorianReform = .r1582, opened: ICUCalendar? = nil
+  ) throws {
     self.system = system
     correctsMonths = Self.correctedSystems.contains(system)
     let id = try locale.setting("calendar", to: system.identifier).icuIdentifier
-    calendar = try ICUCalendar(locale: id)
+    calendarLocale = id
+    calendar = try opened ?? ICUCalendar(locale: id)
     tabularLocale =
       system == .islamicUmalqura ? try locale.setting("calendar", to: CalendarSystem.islamicCivil.identifier).icuIdentifier : nil
     guard system == .gregorian else {
-      julianBefore = nil
+      firstGregorianDay = nil
       if reform != .r1582 {
         // ICU 72's C API moves the change-over of its plain Gregorian calendar only.
         throw CalendarError(
@@ -78,19 +88,25 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
     // ICU cannot move its change-over (see ICUCalendar.setReckoning): keep one calendar that is
     // Gregorian throughout and, before the change-over, one that is Julian throughout.
     try calendar.setReckoning(julian: reform == .julian)
-    if let first = reform.firstGregorianDay {
-      let julian = try ICUCalendar(locale: id)
-      try julian.setReckoning(julian: true)
-      julianBefore = (julian, first)
-    } else {
-      julianBefore = nil
+    firstGregorianDay = reform.firstGregorianDay
+  }
+
+  /// The Julian calendar of the days before the change-over, opened on first need with the week
+  /// rules set; the Gregorian one if it cannot be opened (never seen: the same locale opened).
+  private var julian: ICUCalendar {
+    if let julianCalendar { return julianCalendar }
+    guard let made = try? ICUCalendar(locale: calendarLocale), (try? made.setReckoning(julian: true)) != nil else {
+      return calendar
     }
+    if let weekRules { made.setWeekRules(firstWeekday: weekRules.firstWeekday, minimalDays: weekRules.minimalDays) }
+    julianCalendar = made
+    return made
   }
 
   /// Sets the week rules on every calendar used.
   package func setWeekRules(firstWeekday: Weekday, minimalDays: Int) {
     calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
-    julianBefore?.calendar.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
+    julianCalendar?.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     tabular?.setWeekRules(firstWeekday: firstWeekday, minimalDays: minimalDays)
     weekRules = (firstWeekday, minimalDays)
   }
@@ -111,7 +127,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
 
   /// The calendar that reckons `day`.
   func reckoning(_ day: JulianDay) -> ICUCalendar {
-    if let (julian, first) = julianBefore, day < first { return julian }
+    if let first = firstGregorianDay, day < first { return julian }
     if day >= Self.tabularUmmAlQuraStart, let tabular = tabularUmmAlQura() { return tabular }
     return calendar
   }
@@ -132,7 +148,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
     let bounds = try reckoning(day).monthBounds(day)
     var start = JulianDay(Int(bounds.start)), end = JulianDay(Int(bounds.end))
     var straddles = false
-    if let (julian, first) = julianBefore {
+    if let first = firstGregorianDay {
       // The change-over month (October 1582, September 1752) starts Julian and ends Gregorian.
       if day < first && end > first {
         end = JulianDay(Int(try calendar.monthBounds(first).end))
@@ -217,7 +233,14 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// The day of ICU fields; across a change-over, Julian dates before it and Gregorian ones from it
   /// (1582-10-10 is in neither).
   private func reckonedDay(extendedYear: Int, month: Int, isLeap: Bool, day: Int) -> JulianDay? {
-    if let (julian, first) = julianBefore {
+    if let first = firstGregorianDay {
+      // Fields the Gregorian calendar puts on or after the change-over are a Julian date later still
+      // (the Julian calendar lags from the 3rd century on): the Julian calendar is not asked.
+      if let date = calendar.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day),
+        date >= first
+      {
+        return date
+      }
       if let date = julian.julianDay(extendedYear: extendedYear, month: month, isLeapMonth: isLeap, day: day),
         date < first
       {

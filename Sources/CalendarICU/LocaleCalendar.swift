@@ -93,12 +93,20 @@ package final class LocaleCalendar: CalendarLocalization {
     locale input: ResolvedLocale, options: CalendarOptions = CalendarOptions(),
     patternSources: PatternSourceCache? = nil
   ) throws {
-    let system = try options.calendar ?? LocaleCalendar.defaultSystem(of: input)
+    // The locale's own calendar, when none is asked for: the one ICU opens to tell which it is
+    // becomes the arithmetic's (not opened twice).
+    var opened: ICUCalendar?
+    let system: CalendarSystem
+    if let asked = options.calendar {
+      system = asked
+    } else {
+      (system, opened) = try LocaleCalendar.defaultCalendar(of: input)
+    }
     let locale = try input.setting("calendar", to: system.identifier)
     let id = locale.icuIdentifier
     // One ICU calendar for the facts and the arithmetic: a calendar's week rules and weekend do not
     // depend on where its Gregorian change-over is.
-    let arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform)
+    let arithmetic = try ICUCalendarArithmetic(locale: locale, system: system, reform: options.reform, opened: opened)
     let calendar = arithmetic.calendar
     // ICU 72 ignores the `fw` keyword (-u-fw-mon): apply it here.
     let firstWeekday =
@@ -345,13 +353,19 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The calendar system a locale uses: its `calendar` keyword, else ICU's default for it.
   package static func defaultSystem(of locale: ResolvedLocale) throws -> CalendarSystem {
+    try defaultCalendar(of: locale).system
+  }
+
+  /// ``defaultSystem(of:)``, with the calendar ICU opened to tell it (nil when the locale names it).
+  private static func defaultCalendar(of locale: ResolvedLocale) throws -> (system: CalendarSystem, opened: ICUCalendar?) {
     if let keyword = locale.keyword("calendar") {
       guard let system = CalendarSystem(identifier: keyword) else { throw ICUError.unsupportedCalendar(keyword) }
-      return system
+      return (system, nil)
     }
-    let type = try ICUCalendar(locale: locale.icuIdentifier).type()
+    let calendar = try ICUCalendar(locale: locale.icuIdentifier)
+    let type = try calendar.type()
     guard let system = CalendarSystem(identifier: type) else { throw ICUError.unsupportedCalendar(type) }
-    return system
+    return (system, calendar)
   }
 
   private static func names(_ format: ICUDateFormat, _ weekday: Weekday, standalone: Bool) throws -> WeekdayNames {
