@@ -543,6 +543,17 @@ int32_t cr_datefmt_cyclic_year_name(const cr_datefmt *format, int32_t index, cha
   return symbol(format, UDAT_CYCLIC_YEARS_ABBREVIATED, index, out, capacity, status);
 }
 
+int32_t cr_datefmt_era_name(const cr_datefmt *format, int32_t length, int32_t index, char *out, int32_t capacity,
+                            int32_t *status) {
+  // As SimpleDateFormat writes the G field: G…GGG abbreviated, GGGG wide (GGGGG, narrow, is not
+  // among ICU 72's symbol types: refused).
+  if (index < 0 || length < 1 || length > 4) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return symbol(format, length == 4 ? UDAT_ERA_NAMES : UDAT_ERAS, index, out, capacity, status);
+}
+
 struct cr_intervalfmt { UDateIntervalFormat *handle; };
 
 cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, int32_t *status) {

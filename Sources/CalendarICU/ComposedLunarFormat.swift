@@ -332,8 +332,12 @@ final class ComposedLunarFormat {
   /// The era at a field length: ICU's text, once (every Umm al-Qura year is of one era, AH).
   private func eraText(count: Int, span: MonthSpan) -> String? {
     if let cached = eraTexts[count] { return cached }
-    // Written on the table's first day: one era, and ICU's Umm al-Qura formatting costs more the
-    // further a day is from 1300 AH (~20 000 instructions there, ~400 000 in 2024 AH).
+    // The calendar's one era (AH, ICU's era 0), read from the formatter's symbols as the field
+    // writes it: no formatter opened for it (the narrow form, GGGGG, through one).
+    if count <= 4, let text = try? symbols.eraName(0, length: count), !text.isEmpty {
+      eraTexts[count] = text
+      return text
+    }
     guard let format = try? ICUDateFormat(locale: locale, pattern: String(repeating: "G", count: count)),
       let text = try? format.format(firstDay)
     else { return nil }

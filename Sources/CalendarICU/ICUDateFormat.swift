@@ -70,6 +70,12 @@ package final class ICUDateFormat {
     }
   }
 
+  /// The name of era `index` (ICU's era number: 0 is AH in the Islamic calendars) as a `G` field of
+  /// `length` letters writes it.
+  package func eraName(_ index: Int, length: Int) throws -> String {
+    try icuString("era name") { cr_datefmt_era_name(handle, Int32(length), Int32(index), $0, $1, $2) }
+  }
+
   /// The names of the sexagenary cycle's years, in cycle order (60 in `chinese` and `dangi`;
   /// empty in calendars without them).
   package func cyclicYearNames() throws -> [String] {

@@ -112,6 +112,10 @@ int32_t cr_datefmt_month_name(const cr_datefmt *format, int32_t context, int32_t
 /// The 60 names of the sexagenary cycle's years (`U` in Chinese and Korean calendar patterns, which
 /// ICU writes with the abbreviated names whatever the field's length), by 0-based index.
 int32_t cr_datefmt_cyclic_year_name_count(const cr_datefmt *format);
+/// The name of era `index` as a `G` field of `length` letters writes it (1–3 abbreviated, 4 wide;
+/// 5, narrow, refused: not a symbol type of ICU 72).
+int32_t cr_datefmt_era_name(const cr_datefmt *format, int32_t length, int32_t index, char *out, int32_t capacity,
+                            int32_t *status);
 int32_t cr_datefmt_cyclic_year_name(const cr_datefmt *format, int32_t index, char *out, int32_t capacity,
                                     int32_t *status);
 
