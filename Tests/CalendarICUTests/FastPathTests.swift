@@ -77,6 +77,29 @@ struct FastPathTests {
     #expect(!calendar.patternSource.openedGenerator)
   }
 
+  /// Every locale, in its own calendar and in the Gregorian one: the day labels a grid gets (written
+  /// from the numbering system's digits once ICU's first label matched them) equal ICU's formatting
+  /// of each day of the month, 1 to its last.
+  @Test func dayLabelsEqualICUInEveryLocale() throws {
+    let resolver = LocaleResolver()
+    var fromDigits = 0, calendars = 0
+    for id in resolver.availableLocales {
+      for system in [nil, CalendarSystem.gregorian] as [CalendarSystem?] {
+        let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+        // A month of the current era in every calendar (its day numbers 1…29 or more).
+        let span = try calendar.arithmetic.month(containing: JulianDay(isoYear: 2024, month: 3, day: 1))
+        let labels = calendar.dayLabels(near: span)
+        for day in span.start..<span.end {
+          let number = span.dayNumber(of: day)
+          #expect(labels[number] == (try calendar.format(day, pattern: "d")), "\(id) \(calendar.facts.calendar) \(number)")
+        }
+        calendars += 1
+        if calendar.writesDaysFromDigits { fromDigits += 1 }
+      }
+    }
+    #expect(fromDigits * 10 > calendars * 9, "\(fromDigits) of \(calendars) write their labels from digits")
+  }
+
   /// Day labels equal the calendar's own formatting, for every day number of every calendar in
   /// every 15th locale and the representative ones — those written by a Gregorian formatter, and
   /// those written from the numbering system's digits (most: the test says how many) alike, both
