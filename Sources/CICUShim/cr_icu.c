@@ -112,6 +112,15 @@ int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, i
   return length;
 }
 
+int32_t cr_locale_display_language(const char *id, const char *in, char *out, int32_t capacity, int32_t *status) {
+  UChar name[128];
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = uloc_getDisplayLanguage(id, in, name, 128, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(name, length, out, capacity, status);
+}
+
 int32_t cr_locale_language(const char *id, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   int32_t length = uloc_getLanguage(id, out, capacity, &code);

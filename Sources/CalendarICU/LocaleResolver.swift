@@ -102,11 +102,33 @@ package struct LocaleResolver: Sendable {
   /// glibc locale modifiers that name a variant.
   static let glibcVariants: [String: String] = ["valencia": "VALENCIA"]
 
-  /// The three known locales nearest to `input` by edit distance (ties by name).
+  /// Up to three known locales for an unknown `input`, nearest first (ties by name): of the same
+  /// language when ICU has it (`en_UK` → en_GB…); of the language `input` names, in English or in
+  /// itself (`korean`, `Deutsch`, `한국어` → ko…); else the identifiers within a third of its length
+  /// in edits — none for one that is near nothing (`xx_YY`), rather than three unrelated ones.
   package func suggestions(for input: String) -> [String] {
-    let key = input.replacingHyphens().lowercased()
-    let scored = availableLocales.map { ($0, editDistance(key, $0.lowercased())) }
-    return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map { $0.0 }
+    let key = input.trimmingASCIISpaces().replacingHyphens().lowercased()
+    let locales = availableLocales
+    func nearest(_ candidates: [String], to key: String) -> [String] {
+      let scored = candidates.map { ($0, editDistance(key, $0.lowercased())) }
+      return scored.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.prefix(3).map { $0.0 }
+    }
+    func language(_ id: String) -> Substring { id.prefix { $0 != "_" && $0 != "@" && $0 != "." } }
+    let sameLanguage = locales.filter { language($0.lowercased()) == language(key) }
+    if !sameLanguage.isEmpty { return nearest(sameLanguage, to: key) }
+    // The language whose name is nearest, within a quarter of its length in edits (`frnch`).
+    var named: (base: String, distance: Int)?
+    for base in locales where !base.contains("_") {
+      for display in [base, "en"] as [String] {
+        guard let name = try? icuString("language name", { cr_locale_display_language(base, display, $0, $1, $2) }) else {
+          continue
+        }
+        let distance = editDistance(key, name.lowercased())
+        if distance <= key.count / 4 && distance < (named?.distance ?? .max) { named = (base, distance) }
+      }
+    }
+    if let named { return nearest(locales.filter { language($0) == named.base }, to: named.base) }
+    return nearest(locales.filter { editDistance(key, $0.lowercased()) <= max(1, key.count / 3) }, to: key)
   }
 }
 

@@ -50,8 +50,11 @@ struct CommandTests {
   }
 
   @Test func unknownLocaleHasAHint() throws {
-    let result = try run(["--locale", "xx_YY"])
-    #expect(result.stderr.contains("(nearest: "))
+    let named = try run(["--locale", "korean"])
+    #expect(named.stderr.contains("(nearest: ko, ko_KP, ko_KR; see calrender locales)"), "\(named.stderr)")
+    // Near nothing: no unrelated suggestions, the list instead.
+    let unknown = try run(["--locale", "xx_YY"])
+    #expect(unknown.stderr.contains("(see calrender locales)"), "\(unknown.stderr)")
   }
 
   @Test func unknownLocaleFromTheEnvironmentFallsBackSilently() throws {

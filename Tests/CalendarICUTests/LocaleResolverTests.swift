@@ -64,6 +64,14 @@ struct LocaleResolverTests {
     #expect(try resolver.resolve("ja_JP@calendar=japanese").keyword("calendar") == "japanese")
     #expect(try resolver.resolve("th-TH-u-nu-thai").keyword("numbers") == "thai")
     #expect(throws: ICUError.unknownLocale("xx_YY", suggestions: resolver.suggestions(for: "xx_YY"))) { try resolver.resolve("xx_YY") }
+    // Suggestions: the named language's locales (in English or in itself, or nearly), the same
+    // language's, or nothing for a name near nothing.
+    #expect(resolver.suggestions(for: "korean") == ["ko", "ko_KP", "ko_KR"])
+    #expect(resolver.suggestions(for: "한국어").first == "ko")
+    #expect(resolver.suggestions(for: "Deutsch").first == "de")
+    #expect(resolver.suggestions(for: "frnch").first == "fr")
+    #expect(resolver.suggestions(for: "en_XY9").allSatisfy { $0.hasPrefix("en") })
+    #expect(resolver.suggestions(for: "xx_YY").isEmpty)
     // The quick data check agrees with ICU's list of available locales.
     let languages = Set(resolver.availableLocales.map { String($0.prefix { $0 != "_" }) })
     for language in languages { #expect(resolver.hasData(language: language), "\(language)") }

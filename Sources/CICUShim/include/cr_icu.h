@@ -30,6 +30,8 @@ int32_t cr_locale_for_language_tag(const char *tag, char *out, int32_t capacity,
 int32_t cr_locale_canonicalize(const char *id, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_language(const char *id, char *out, int32_t capacity, int32_t *status);
+/// The name of the locale's language in locale `in` ("Korean" in en, "한국어" in ko), as UTF-8.
+int32_t cr_locale_display_language(const char *id, const char *in, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_keyword(const char *id, const char *key, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_set_keyword(const char *key, const char *value, char *id, int32_t capacity, int32_t *status);
 int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity, int32_t *status);
