@@ -231,23 +231,9 @@ final class TextLayout {
           var at = start
           for column in 0..<7 {
             let index = rtl ? 6 - column : column
-            if column > 0 {
-              at.pointee = UInt8(ascii: " ")
-              at += 1
-            }
-            if rtl {
-              // U+200E LEFT-TO-RIGHT MARK
-              (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8E)
-              at += 3
-            }
+            Self.storeCellStart(column: column, rtl: rtl, at: &at)
             Self.storeSpaces(cellWidth - markColumn - headerWidths[index], at: &at)
-            let packed = weekdays[index].packedLabel
-            UnsafeMutableRawPointer(at).storeBytes(of: packed.word.littleEndian, as: UInt64.self)
-            at += Int(packed.count)
-            if markColumn > 0 {
-              at.pointee = UInt8(ascii: " ")
-              at += 1
-            }
+            Self.storeLabel(weekdays[index].packedLabel, mark: markColumn > 0 ? " " : nil, at: &at)
           }
           return at - start
         }
@@ -338,6 +324,32 @@ final class TextLayout {
     return TextLayout.width(of: day, options.displayWidth)
   }
 
+  /// What goes before a cell of a line written in place (header or plain row): the separator
+  /// after the first column, and in right-to-left a LEFT-TO-RIGHT MARK (U+200E).
+  @inline(__always)
+  static func storeCellStart(column: Int, rtl: Bool, at: inout UnsafeMutablePointer<UInt8>) {
+    if column > 0 {
+      at.pointee = UInt8(ascii: " ")
+      at += 1
+    }
+    if rtl {
+      (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8E)
+      at += 3
+    }
+  }
+
+  /// A packed label in one eight-byte store (the line's room allows it), then its event mark when
+  /// the cells have a mark column.
+  @inline(__always)
+  static func storeLabel(_ packed: PackedLabel, mark: Unicode.Scalar?, at: inout UnsafeMutablePointer<UInt8>) {
+    UnsafeMutableRawPointer(at).storeBytes(of: packed.word.littleEndian, as: UInt64.self)
+    at += Int(packed.count)
+    if let mark {
+      at.pointee = UInt8(ascii: mark)
+      at += 1
+    }
+  }
+
   /// Stores `n` spaces (none when `n` ≤ 0) eight at a time at `at`, and moves it past them: room
   /// for `n` rounded up to eight must be reserved.
   @inline(__always)
@@ -367,27 +379,14 @@ final class TextLayout {
         func spaces(_ n: Int) { Self.storeSpaces(n, at: &at) }
         for column in 0..<7 {
           let day = first + (rtl ? 6 - column : column)
-          if column > 0 {
-            at.pointee = UInt8(ascii: " ")
-            at += 1
-          }
-          if rtl {
-            // U+200E LEFT-TO-RIGHT MARK
-            (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8E)
-            at += 3
-          }
+          Self.storeCellStart(column: column, rtl: rtl, at: &at)
           guard day.pointee.inMonth || adjacent else {
             spaces(cellWidth)
             continue
           }
           spaces(cellWidth - markColumn - labelWidth(day))
-          let packed = day.pointee.packedLabel
-          UnsafeMutableRawPointer(at).storeBytes(of: packed.word.littleEndian, as: UInt64.self)
-          at += Int(packed.count)
-          if markColumn > 0 {
-            at.pointee = UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")
-            at += 1
-          }
+          Self.storeLabel(
+            day.pointee.packedLabel, mark: markColumn > 0 ? (day.pointee.events.isEmpty ? " " : "*") : nil, at: &at)
         }
         return at - start
       }
