@@ -12,6 +12,13 @@ public struct CalLabels: Sendable {
   public var title: (@Sendable (_ year: Int, _ month: Int) -> String)?
   /// A year heading in the locale's own pattern; nil: cal's "%04d".
   public var yearHeading: (@Sendable (_ year: Int) -> String)?
+  /// The names' writing direction. Right-to-left names keep cal's columns (Sunday or Monday on the
+  /// left, as the day numbers run) and each is written between left-to-right marks (U+200E), with a
+  /// right-to-left mark (U+200F) just before it: without them a bidi terminal joins the names of a
+  /// line, with the spaces and numbers between them, into one right-to-left run and reverses it, so
+  /// the header no longer stands over its columns and months side by side swap places. The marks
+  /// are zero-width; elsewhere nothing changes.
+  public var direction: TextDirection = .ltr
 
   /// Labels from names, a display width, and optionally the locale's title and year patterns.
   public init(
@@ -63,6 +70,7 @@ public struct CalLabels: Sendable {
     self.init(
       months: locale.monthNames, weekdays: weekdays, displayWidth: displayWidth,
       title: { locale.title(year: $0, month: $1) }, yearHeading: { locale.yearHeading($0) })
+    direction = locale.direction
   }
 
   /// The label of a weekday.

@@ -85,7 +85,14 @@ public struct CalLayout: Sendable {
   func centered(_ text: String, _ width: Int) -> String {
     let fitted = fit(text, width)
     let free = max(0, width - labels.displayWidth(fitted))
-    return String(repeating: " ", count: free - free / 2) + fitted + String(repeating: " ", count: free / 2)
+    return String(repeating: " ", count: free - free / 2) + marked(fitted) + String(repeating: " ", count: free / 2)
+  }
+
+  /// A right-to-left name kept in its place (see `CalLabels.direction`): a LEFT-TO-RIGHT MARK
+  /// before and after it, and a RIGHT-TO-LEFT MARK just before it so a name that starts with digits
+  /// (fa "۱ش") still reads in its own order.
+  func marked(_ text: String) -> String {
+    labels.direction == .rtl && !text.isEmpty ? "\u{200E}\u{200F}" + text + "\u{200E}" : text
   }
 
   /// `text` cut to at most `width` columns.
@@ -190,7 +197,7 @@ public struct CalLayout: Sendable {
   /// `text` cut to `width` columns and padded on the right (cal's `left`).
   func leftAligned(_ text: String, _ width: Int) -> String {
     let fitted = fit(text, width)
-    return fitted + String(repeating: " ", count: max(0, width - labels.displayWidth(fitted)))
+    return marked(fitted) + String(repeating: " ", count: max(0, width - labels.displayWidth(fitted)))
   }
 
   /// ncal-style: weekdays down, weeks across. As cal's `cal_vert_output_header` and

@@ -18,4 +18,11 @@ public protocol CalLocale: Sendable {
   func yearHeading(_ year: Int) -> String
   /// Terminal columns of a string.
   func displayWidth(_ text: String) -> Int
+  /// The locale's writing direction: right-to-left names are kept in cal's column order with marks.
+  var direction: TextDirection { get }
+}
+
+extension CalLocale {
+  /// Left to right, unless a locale says otherwise.
+  public var direction: TextDirection { .ltr }
 }

@@ -8,6 +8,7 @@ final class ICUCalLocale: CalLocale, @unchecked Sendable {
   let language: String
   let firstWeekday: Weekday
   let monthNames: [String]
+  let direction: TextDirection
   private let weekdays: [Weekday: WeekdayNames]
   /// nil in English, whose titles are cal's own.
   private let titleFormat: ICUDateFormat?
@@ -18,6 +19,7 @@ final class ICUCalLocale: CalLocale, @unchecked Sendable {
     language = locale.language
     firstWeekday = facts.firstWeekday
     monthNames = facts.monthNames
+    direction = facts.direction
     weekdays = facts.standaloneWeekdayNames
     if CalLabels.usesCalEnglish(language: language) {
       (titleFormat, yearFormat) = (nil, nil)

@@ -167,10 +167,12 @@ final class TextLayout {
     }
   }
 
-  /// `text` (of display width `textWidth`) centred in `width` columns.
-  func writeCentered(_ text: String, width textWidth: Int, in width: Int, to out: OutputBuffer) {
+  /// `text` (of display width `textWidth`) centred in `width` columns; a right-to-left name is
+  /// preceded by a RIGHT-TO-LEFT MARK (see `TextRenderer.rightToLeftMark`).
+  func writeCentered(_ text: String, width textWidth: Int, in width: Int, rightToLeft: Bool, to out: OutputBuffer) {
     let free = width - textWidth
     out.appendSpaces(free / 2)
+    if rightToLeft && !text.isEmpty { out.append(TextRenderer.rightToLeftMark) }
     out.append(text)
     out.appendSpaces(free - free / 2)
   }
@@ -181,9 +183,10 @@ final class TextLayout {
     _ packed: PackedLabel, _ label: @autoclosure () -> String, width: Int, weekday: Weekday, weekend: Bool,
     holiday: Bool = false, today: Bool,
     focus: Bool = false,
-    adjacent: Bool = false, selected: Bool = false, events: Int = 0, to out: OutputBuffer
+    adjacent: Bool = false, selected: Bool = false, events: Int = 0, rightToLeft: Bool = false, to out: OutputBuffer
   ) {
     out.appendSpaces(cellWidth - markColumn - width)
+    if rightToLeft { out.append(TextRenderer.rightToLeftMark) }
     defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
     // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
     guard options.color || options.picker else {
@@ -227,12 +230,16 @@ final class TextLayout {
         // for the line, as a row of plain cells is.
         let cellWidth = self.cellWidth, markColumn = self.markColumn, rtl = self.rtl
         let headerWidths = self.headerWidths
-        out.appendInPlace(atMost: 7 * (1 + 3 + max(cellWidth, 8) + 8 + 8 + 1)) { start in
+        out.appendInPlace(atMost: 7 * (1 + 3 + max(cellWidth, 8) + 3 + 8 + 8 + 1)) { start in
           var at = start
           for column in 0..<7 {
             let index = rtl ? 6 - column : column
             Self.storeCellStart(column: column, rtl: rtl, at: &at)
             Self.storeSpaces(cellWidth - markColumn - headerWidths[index], at: &at)
+            if rtl {
+              (at[0], at[1], at[2]) = (0xE2, 0x80, 0x8F)  // RIGHT-TO-LEFT MARK: see TextRenderer
+              at += 3
+            }
             Self.storeLabel(weekdays[index].packedLabel, mark: markColumn > 0 ? " " : nil, at: &at)
           }
           return at - start
@@ -248,13 +255,14 @@ final class TextLayout {
         if plain && packed.count > 0 {
           // No colour: the packed label right-aligned, in one store.
           out.appendSpaces(cellWidth - markColumn - headerWidths[index])
+          if rtl { out.append(TextRenderer.rightToLeftMark) }
           out.appendWord(packed.word, count: Int(packed.count))
           if markColumn > 0 { out.append(UInt8(ascii: " ")) }
           continue
         }
         writeCell(
           packed, header.pointee.label, width: headerWidths[index], weekday: header.pointee.weekday,
-          weekend: header.pointee.isWeekend, today: false, to: out)
+          weekend: header.pointee.isWeekend, today: false, rightToLeft: rtl, to: out)
       }
     }
     out.appendSpaces(frame)
@@ -274,7 +282,7 @@ final class TextLayout {
       if rtl { out.append(TextRenderer.leftToRightMark) }
       writeCentered(
         yearView ? month.pointee.headings.monthLabel : month.pointee.headings.title,
-        width: titleWidths[firstIndex + monthIndex], in: blockWidth, to: out)
+        width: titleWidths[firstIndex + monthIndex], in: blockWidth, rightToLeft: rtl, to: out)
     case 1:
       writeHeader(to: out)
     case let line where linesPerWeek == 2 && (line - 2) % 2 == 1 && (line - 2) / 2 < weekCount:

@@ -42,6 +42,12 @@ public struct TextRenderer: Sendable {
   public init(options: Options) { self.options = options }
 
   static let leftToRightMark = "\u{200E}"
+  /// Written just before a name (title, weekday) in a right-to-left document, after its padding:
+  /// the cell's LEFT-TO-RIGHT MARK keeps the columns in place, and this mark makes the name a
+  /// right-to-left run from its first character, so a name or title that starts with digits
+  /// (fa "۱ش", "۲۰۲۴ اردیبهشت"; ug "2024 فېۋرال") still reads in its own order on a bidi terminal
+  /// — after a left-to-right mark those digits would take the left-to-right side.
+  static let rightToLeftMark = "\u{200F}"
 
   /// The most months a document written in two passes (text, SVG) keeps between them rather than
   /// building them again: a year view or `-n 48` is built once, in a few hundred KB.
@@ -136,7 +142,8 @@ public struct TextRenderer: Sendable {
       let blocksPerRow = min(options.columns ?? 3, max(count, 1))
       let total = blocksPerRow * layout.blockWidth + (blocksPerRow - 1) * TextLayout.gutter
       if document.direction == .rtl { out.append(TextRenderer.leftToRightMark) }
-      layout.writeCentered(heading, width: options.displayWidth(heading), in: total, to: out)
+      layout.writeCentered(
+        heading, width: options.displayWidth(heading), in: total, rightToLeft: document.direction == .rtl, to: out)
       out.trimTrailingSpaces()
       out.append("\n\n")
     }

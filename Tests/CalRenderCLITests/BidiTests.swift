@@ -39,6 +39,7 @@ struct BidiTests {
       "--today", "none", "-l", "ar-SA", "--weekday-width", "narrow", "2024-02-14",
     ])
     let header = output.split(separator: "\n")[1].replacingOccurrences(of: "\u{200E}", with: "")
+      .replacingOccurrences(of: "\u{200F}", with: "")
     let labels = header.split(separator: " ")
     // ar-SA starts on Sunday (ح narrow) and ends on Saturday (س), read from the right.
     #expect(labels.last == "ح")

@@ -117,6 +117,8 @@ struct PickTmuxTests {
     // Each right-to-left cell starts with a LEFT-TO-RIGHT MARK, as in text output.
     let raw = try pane.tmux(["capture-pane", "-p", "-t", "0"]).split(separator: "\n")
     #expect(raw.count > 3 && raw[2].filter { $0 == "\u{200E}" }.count == 7, "a mark before each header")
+    let header = raw.first { $0.contains("ح") } ?? ""
+    #expect(header.filter { $0 == "\u{200F}" }.count == 7, "a right-to-left mark before each name: \(header)")
     try pane.send("Enter")
     #expect(pane.result().status == 0)
     #expect(pane.result().output == "2024-03-13..2024-03-17\n")

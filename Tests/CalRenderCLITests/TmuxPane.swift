@@ -102,12 +102,15 @@ final class TmuxPane {
   }
 
   /// The screen as text, lines without trailing spaces and without the LEFT-TO-RIGHT MARKs the
-  /// text output puts before right-to-left cells; trailing empty lines dropped.
+  /// text output puts before right-to-left cells (and the RIGHT-TO-LEFT MARKs before names);
+  /// trailing empty lines dropped.
   func screen(escapes: Bool = false) throws -> String {
     var lines = try tmux(["capture-pane", "-p", "-t", "0"] + (escapes ? ["-e"] : [])).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { line in
-      String(String(line).replacingOccurrences(of: "\u{200E}", with: "").reversed().drop { $0 == " " }.reversed())
+      String(
+        String(line).replacingOccurrences(of: "\u{200E}", with: "").replacingOccurrences(of: "\u{200F}", with: "")
+          .reversed().drop { $0 == " " }.reversed())
     }
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines.joined(separator: "\n")
