@@ -6,6 +6,12 @@ import CalRender
 /// Keys are drawn at normal intensity and their words faint, so that one space between items
 /// reads; the longest form that fits the terminal is shown: English and the locale's words, then
 /// the locale's words alone, then that cut to the width.
+///
+/// In a right-to-left locale a LEFT-TO-RIGHT MARK follows the first key (the line's first strong
+/// character, so the line reads left to right; not the line's first character, which tmux drops
+/// with nothing before it to attach to) and each of the locale's words: the keys are written left
+/// to right, and without the marks a terminal running the bidi algorithm made one right-to-left run
+/// of "יום/שבוע <> חודש [] שנה" — words reversed away from their keys, brackets mirrored.
 struct KeyHelp {
   /// A key and its words.
   struct Item {
@@ -15,15 +21,21 @@ struct KeyHelp {
 
   /// The forms, longest first.
   var forms: [[Item]]
+  /// Whether the locale's words are right-to-left (marks keep them beside their keys).
+  var rightToLeft: Bool
 
-  init(_ names: PickerFieldNames, range: Bool) {
+  init(_ names: PickerFieldNames, range: Bool, rightToLeft: Bool = false) {
+    self.rightToLeft = rightToLeft
     func words(_ english: String, _ local: String?, both: Bool) -> String {
       guard let local, !local.isEmpty, local.lowercased() != english.lowercased() else { return english }
-      return both ? english + " " + PickScreen.sanitized(local) : PickScreen.sanitized(local)
+      let shown = PickScreen.sanitized(local) + (rightToLeft ? "\u{200E}" : "")
+      return both ? english + " " + shown : shown
     }
     forms = [true, false].map { both in
       [
-        Item(key: "←→↑↓", words: words("day", names.day, both: both) + "/" + words("week", names.week, both: both)),
+        Item(
+          key: "←→↑↓" + (rightToLeft ? "\u{200E}" : ""),
+          words: words("day", names.day, both: both) + "/" + words("week", names.week, both: both)),
         Item(key: "<>", words: words("month", names.month, both: both)),
         Item(key: "[]", words: words("year", names.year, both: both)),
         Item(key: "t", words: words("today", names.today, both: both)),

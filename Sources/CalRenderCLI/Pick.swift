@@ -68,7 +68,7 @@ extension Calrender {
     let picker = Picker(
       renderer: renderer, calendar: calendar, request: request, today: today, adjacent: options.grid.adjacent,
       color: color,
-      help: KeyHelp(calendar.fieldNames(), range: options.range))
+      help: KeyHelp(calendar.fieldNames(), range: options.range, rightToLeft: calendar.direction == .rtl))
     // Everything that can fail on bad input fails here, before the terminal is taken over.
     _ = try picker.screen(state, rows: 24, columns: 80)
 

@@ -39,7 +39,12 @@ struct Picker {
     if !state.isSelectable(state.focus) { lines.append("(cannot be chosen)") }
     for holiday in cell?.holidays ?? [] { lines.append("◆ " + PickScreen.sanitized(holiday.name)) }
     for event in cell?.events ?? [] { lines.append("• " + PickScreen.sanitized(event.title)) }
-    return lines
+    // In a right-to-left locale each line is a right-to-left run starting under the grid's first
+    // column, as the grid's title is: a LEFT-TO-RIGHT MARK holds the line's direction (else a bidi
+    // terminal mirrors the whole row and the text lands at its right edge) and a RIGHT-TO-LEFT MARK
+    // starts the run (the range's "→ ٣–٧ …", a title starting with digits).
+    guard calendar.direction == .rtl else { return lines }
+    return lines.map { "\u{200E}\u{200F}" + $0 }
   }
 
   /// Runs until a choice is made (returned) or the picker is cancelled (nil).

@@ -57,6 +57,30 @@ struct PickCommandTests {
     #expect(PickScreen.stripped(hostile.line(width: 200)).hasSuffix("⏎ start/end q quit"))
   }
 
+  /// Hebrew key help as a bidi terminal shows it (ICU's ubidi): every key still stands left of its
+  /// words (day, then week, as the arrows), each word reads from the right, brackets are not
+  /// mirrored. Without the marks the short
+  /// form "יום/שבוע <> חודש [] שנה t היום" was one right-to-left run, shown backwards.
+  @Test(arguments: [79, 60])
+  func keyHelpKeepsRightToLeftWordsBesideTheirKeys(width: Int) throws {
+    let hebrew = KeyHelp(
+      PickerFieldNames(year: "שנה", month: "חודש", week: "שבוע", day: "יום", today: "היום"), range: false,
+      rightToLeft: true)
+    let line = PickScreen.stripped(hebrew.line(width: width))
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/bidi_visual.py").path
+    let shown = try TestSupport.run(TestSupport.python, [script], stdin: line)
+    #expect(shown.status == 0, "\(shown.stderr)")
+    let hebrewLetters = Character("א")...Character("ת")
+    // "day/week": each word in its place, read from the right.
+    let expected = line.replacingOccurrences(of: "\u{200E}", with: "").split(separator: " ").map { item in
+      item.split(separator: "/").map { word in
+        word.contains { hebrewLetters.contains($0) } ? String(word.reversed()) : String(word)
+      }.joined(separator: "/")
+    }
+    #expect(shown.stdout.split(whereSeparator: \.isWhitespace).map(String.init) == expected, "\(shown.stdout)")
+    #expect(expected.contains("<>") && expected.contains("[]"))
+  }
+
   /// The text renderer's picker style, without colour: the focus reversed, today underlined, days
   /// outside the enabled days faint, nothing else (no weekend colour, no band background).
   @Test func textRendererPickerStyle() throws {
