@@ -34,8 +34,32 @@ public struct CommandError: Error, Hashable, Sendable {
   }
 
   /// `calrender: error: <what> (<hint>)`: one line, whatever the message echoes (an argument, a
-  /// value from a file) — control and bidi-override characters are shown as visible substitutes.
+  /// value from a file) — control and bidi-override characters are shown as visible substitutes,
+  /// and a quoted value longer than a line is cut (see `clippingQuotedValues`).
   public var line: String {
-    TerminalText.sanitized("calrender: error: \(message)" + (hint.map { " (\($0))" } ?? ""))
+    TerminalText.sanitized(
+      Self.clippingQuotedValues("calrender: error: \(message)" + (hint.map { " (\($0))" } ?? "")))
+  }
+
+  /// The longest quoted value an error line echoes whole, in characters.
+  static let longestEchoedValue = 100
+
+  /// `text` with each '…'-quoted value over `longestEchoedValue` characters cut to its first 60 and
+  /// its length: a 100 KB `--locale` or `--calendar` argument used to fill the terminal.
+  static func clippingQuotedValues(_ text: String) -> String {
+    guard text.utf8.count > longestEchoedValue else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "'") {
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "'") else { break }
+      out += rest[...open]
+      let value = rest[afterOpen..<close]
+      let length = value.count
+      out += length > longestEchoedValue ? value.prefix(60) + "… (\(length) characters)" : value
+      out += "'"
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + rest
   }
 }

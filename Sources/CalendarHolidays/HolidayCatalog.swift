@@ -1,3 +1,5 @@
+import CalendarModel
+
 /// The regions whose holiday data calrender has, made on first use.
 public struct HolidayCatalog: Sendable {
   /// The region codes, sorted.
@@ -48,20 +50,8 @@ public struct HolidayCatalog: Sendable {
 
   /// Codes one edit away from `code`, else those sharing its first letter.
   static func nearest(to code: String, among codes: [String]) -> [String] {
-    let close = codes.filter { editDistance(Array($0), Array(code)) <= 1 }
+    let close = codes.filter { editDistance($0, code) <= 1 }
     if !close.isEmpty { return close }
     return codes.filter { $0.first == code.first }
-  }
-
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

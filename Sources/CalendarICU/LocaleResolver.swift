@@ -102,12 +102,18 @@ package struct LocaleResolver: Sendable {
   /// glibc locale modifiers that name a variant.
   static let glibcVariants: [String: String] = ["valencia": "VALENCIA"]
 
+  /// The longest input, in bytes, that suggestions are looked for.
+  static let longestSuggestible = 96
+
   /// Up to three known locales for an unknown `input`, nearest first (ties by name): of the same
   /// language when ICU has it (`en_UK` → en_GB…); of the language `input` names, in English or in
   /// itself (`korean`, `Deutsch`, `한국어` → ko…); else the identifiers within a third of its length
   /// in edits — none for one that is near nothing (`xx_YY`), rather than three unrelated ones.
   package func suggestions(for input: String) -> [String] {
     let key = input.trimmingASCIISpaces().replacingHyphens().lowercased()
+    // Nothing can be near an input this long (identifiers and language names are far shorter than
+    // the edits allowed): the edit distances are quadratic, and a 100 KB argument took 4 s.
+    guard key.utf8.count <= Self.longestSuggestible else { return [] }
     let locales = availableLocales
     func nearest(_ candidates: [String], to key: String) -> [String] {
       let scored = candidates.map { ($0, editDistance(key, $0.lowercased())) }
@@ -120,7 +126,8 @@ package struct LocaleResolver: Sendable {
     var named: (base: String, distance: Int)?
     for base in locales where !base.contains("_") {
       for display in [base, "en"] as [String] {
-        guard let name = try? icuString("language name", { cr_locale_display_language(base, display, $0, $1, $2) }) else {
+        guard let name = try? icuString("language name", { cr_locale_display_language(base, display, $0, $1, $2) })
+        else {
           continue
         }
         let distance = editDistance(key, name.lowercased())

@@ -1,6 +1,7 @@
-/// Levenshtein distance over UTF-8 bytes: for "nearest locale" and "did you mean" hints.
+/// Levenshtein distance over characters (grapheme clusters: "ñ" is one, precomposed or not), for
+/// "nearest locale" and "did you mean" hints: `espanol` is one edit from `español`, not two bytes.
 package func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.utf8), b = Array(b.utf8)
+  let a = Array(a), b = Array(b)
   if a.isEmpty { return b.count }
   var previous = Array(0...b.count)
   var current = previous

@@ -57,6 +57,24 @@ struct CommandTests {
     #expect(unknown.stderr.contains("(see calrender locales)"), "\(unknown.stderr)")
   }
 
+  /// A 100 KB argument is echoed cut to a line's worth, with its length (it filled the terminal),
+  /// and looked for no suggestions (quadratic edit distances: 4 s). Under coreutils' `timeout` as a
+  /// hang guard, not a timing.
+  @Test(arguments: ["--locale", "--calendar"])
+  func hugeArgumentsAreEchoedCut(option: String) throws {
+    let value = String(repeating: "a", count: 100_000)
+    let binary = try #require(TestSupport.binary())
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/timeout"), ["--signal=KILL", "120", binary.path, option, value, "2", "2024"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasSuffix("\n") && result.stderr.dropLast().split(separator: "\n").count == 1)
+    #expect(
+      result.stderr.contains("'" + String(repeating: "a", count: 60) + "… (100000 characters)'"),
+      "\(result.stderr.prefix(300))")
+    #expect(result.stderr.utf8.count < 500)
+  }
+
   @Test func unknownLocaleFromTheEnvironmentFallsBackSilently() throws {
     let result = try run(["--today", "none", "2", "2024"], environment: ["LANG": "xx_YY.UTF-8", "TZ": "UTC"])
     #expect(result.status == 0)

@@ -23,7 +23,8 @@ struct LocaleResolverTests {
     }
     var texts = [
       "", "\u{0}", "\t", "a\u{7F}b", "ß", "ẞ", "😀", "👩‍💻", "\u{FEFF}x", "\u{FFFD}", "𝟘𝟙", "한국어", "中文", "カタカナ",
-      "\u{1100}\u{1161}", "e\u{301}\u{302}", "\u{10FFFF}", "a\u{200D}b", "ｶﾀｶﾅ", "Ａ", "٢٨", "ק״ט", "か\u{3099}", "ヴ", "\u{309B}",
+      "\u{1100}\u{1161}", "e\u{301}\u{302}", "\u{10FFFF}", "a\u{200D}b", "ｶﾀｶﾅ", "Ａ", "٢٨", "ק״ט", "か\u{3099}", "ヴ",
+      "\u{309B}",
     ]
     let resolver = LocaleResolver()
     for id in resolver.availableLocales {
@@ -42,7 +43,9 @@ struct LocaleResolverTests {
       for system in [nil, CalendarSystem.chinese] {
         let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
         let span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
-        let headers = [LabelWidth.wide, .abbreviated, .short, .narrow].flatMap { calendar.headers(width: $0).map(\.label) }
+        let headers = [LabelWidth.wide, .abbreviated, .short, .narrow].flatMap {
+          calendar.headers(width: $0).map(\.label)
+        }
         for label in headers + (1...29).map({ calendar.dayLabel($0, near: span) }) {
           let packed = PackedLabel(label)
           guard packed.columns > 0 else { continue }
@@ -63,13 +66,21 @@ struct LocaleResolverTests {
     #expect(try resolver.resolve("ko_XX").language == "ko")
     #expect(try resolver.resolve("ja_JP@calendar=japanese").keyword("calendar") == "japanese")
     #expect(try resolver.resolve("th-TH-u-nu-thai").keyword("numbers") == "thai")
-    #expect(throws: ICUError.unknownLocale("xx_YY", suggestions: resolver.suggestions(for: "xx_YY"))) { try resolver.resolve("xx_YY") }
+    #expect(throws: ICUError.unknownLocale("xx_YY", suggestions: resolver.suggestions(for: "xx_YY"))) {
+      try resolver.resolve("xx_YY")
+    }
     // Suggestions: the named language's locales (in English or in itself, or nearly), the same
     // language's, or nothing for a name near nothing.
     #expect(resolver.suggestions(for: "korean") == ["ko", "ko_KP", "ko_KR"])
     #expect(resolver.suggestions(for: "한국어").first == "ko")
     #expect(resolver.suggestions(for: "Deutsch").first == "de")
     #expect(resolver.suggestions(for: "frnch").first == "fr")
+    // Edits are counted in characters: "espanol" is one from "español" (ñ two bytes in UTF-8), and
+    // a decomposed ñ (n + U+0303) is the same character as the precomposed one.
+    #expect(resolver.suggestions(for: "espanol").first == "es")
+    #expect(resolver.suggestions(for: "francais").first == "fr")
+    #expect(resolver.suggestions(for: "espan\u{303}ol").first == "es")
+    #expect(editDistance("espan\u{303}ol", "español") == 0 && editDistance("espanol", "español") == 1)
     #expect(resolver.suggestions(for: "en_XY9").allSatisfy { $0.hasPrefix("en") })
     #expect(resolver.suggestions(for: "xx_YY").isEmpty)
     // The quick data check agrees with ICU's list of available locales.
