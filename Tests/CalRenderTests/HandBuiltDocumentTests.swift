@@ -43,8 +43,11 @@ struct HandBuiltDocumentTests {
     let ltr = renderer.render(Self.february(direction: .ltr), as: .text).split(separator: "\n").map(String.init)
     let rtl = renderer.render(Self.february(direction: .rtl), as: .text).split(separator: "\n").map(String.init)
     #expect(ltr[1] == " Mon Tue Wed Thu Fri Sat Sun")
-    // Right to left: the first weekday at the right, every cell behind a LEFT-TO-RIGHT MARK.
-    let words = rtl[1].replacingOccurrences(of: "\u{200E}", with: "").split(separator: " ")
+    // Right to left: the first weekday at the right, every cell behind a LEFT-TO-RIGHT MARK and
+    // every name behind a RIGHT-TO-LEFT MARK.
+    #expect(rtl[1].contains("\u{200E}\u{200F}Sun \u{200E}\u{200F}Sat"), "\(rtl[1].unicodeScalars.map(\.value))")
+    let words = rtl[1].replacingOccurrences(of: "\u{200E}", with: "").replacingOccurrences(of: "\u{200F}", with: "")
+      .split(separator: " ")
     #expect(words == ["Sun", "Sat", "Fri", "Thu", "Wed", "Tue", "Mon"])
     #expect(ltr.contains { $0.hasSuffix("9 Feb 2024  Seollal <&>") })
   }
