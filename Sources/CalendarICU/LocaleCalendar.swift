@@ -60,6 +60,7 @@ package final class LocaleCalendar: CalendarLocalization {
   private let reform: GregorianReform
   private var isoArithmetic: ICUCalendarArithmetic?
   private var intervalFormat: ICUIntervalFormat?
+  private var weekMonthFormat: ICUDateFormat?
   private var fullDateFormat: ComposedDateFormat?
   /// The months looked up last, for days that need their month (full dates).
   private var recentSpans: [MonthSpan] = []
@@ -516,7 +517,18 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The title of the week `first`...`last`: the locale's range format for its month(s) and year
   /// (skeleton `yMMM`: "Jan – Feb 2024", "2024년 1월~2월").
+  ///
+  /// A week within one month is that month in the skeleton's pattern: no field of `yMMM` differs,
+  /// and ICU's range format then writes the one date in that pattern. Both ends are formatted so,
+  /// and the range format — which opens a pattern generator of its own, a third of a week view's
+  /// start — is opened only when they differ (FastPathTests compares every locale with it).
   package func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
+    if weekMonthFormat == nil {
+      weekMonthFormat = try ICUDateFormat(
+        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMM"))
+    }
+    let month = try weekMonthFormat!.format(first)  // opened just above
+    if try weekMonthFormat!.format(last) == month { return month }
     if intervalFormat == nil {
       intervalFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMM")
     }

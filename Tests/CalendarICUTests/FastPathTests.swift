@@ -42,6 +42,28 @@ struct FastPathTests {
     #expect(Double(composing) / Double(requests.count) > 0.9, "composing in \(composing) of \(requests.count)")
   }
 
+  /// Week titles: a week within one month is written without ICU's range format, yet equals it;
+  /// weeks across a month's and a year's end still go through it. Every locale in its own calendar
+  /// and the Gregorian one, the representative ones in every calendar.
+  @Test func weekTitlesEqualICUsRangeFormat() throws {
+    let resolver = LocaleResolver()
+    var requests: [(String, CalendarSystem?)] = resolver.availableLocales.flatMap { [($0, nil), ($0, .gregorian)] }
+    requests += Self.representative.flatMap { id in CalendarSystem.allCases.map { (id, $0) } }
+    for (id, system) in requests {
+      let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: system))
+      let range = try ICUIntervalFormat(locale: calendar.facts.locale.icuIdentifier, skeleton: "yMMM")
+      let span = try calendar.arithmetic.month(containing: JulianDay(isoYear: 2024, month: 3, day: 1))
+      for first in [
+        span.start.advanced(by: 8), span.end.advanced(by: -3), JulianDay(isoYear: 2024, month: 12, day: 29),
+      ] {
+        let last = first.advanced(by: 6)
+        #expect(
+          try calendar.weekTitle(from: first, to: last) == (try range.format(from: first, to: last)),
+          "\(id) \(calendar.facts.calendar) \(first.isoString)")
+      }
+    }
+  }
+
   /// Patterns read from the locale data equal the generator's for the skeletons and calendars
   /// `PatternSource` reads from the data, in every locale ICU has (so a cold start need not open
   /// the generator).
