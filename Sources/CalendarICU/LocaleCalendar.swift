@@ -521,14 +521,17 @@ package final class LocaleCalendar: CalendarLocalization {
   /// A week within one month is that month in the skeleton's pattern: no field of `yMMM` differs,
   /// and ICU's range format then writes the one date in that pattern. Both ends are formatted so,
   /// and the range format — which opens a pattern generator of its own, a third of a week view's
-  /// start — is opened only when they differ (FastPathTests compares every locale with it).
+  /// start — is opened only when they differ (FastPathTests compares every locale with it). A week
+  /// the calendar's arithmetic already puts across two months goes to the range format directly.
   package func weekTitle(from first: JulianDay, to last: JulianDay) throws -> String {
-    if weekMonthFormat == nil {
-      weekMonthFormat = try ICUDateFormat(
-        locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMM"))
+    if last < (try arithmetic.month(containing: first)).end {
+      if weekMonthFormat == nil {
+        weekMonthFormat = try ICUDateFormat(
+          locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMM"))
+      }
+      let month = try weekMonthFormat!.format(first)  // opened just above
+      if try weekMonthFormat!.format(last) == month { return month }
     }
-    let month = try weekMonthFormat!.format(first)  // opened just above
-    if try weekMonthFormat!.format(last) == month { return month }
     if intervalFormat == nil {
       intervalFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMM")
     }
