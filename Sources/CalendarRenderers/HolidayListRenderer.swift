@@ -7,7 +7,9 @@ public struct HolidayListRenderer: Sendable {
   public init() {}
 
   /// One line a holiday: the date in the locale's format, the region when several are listed, the
-  /// name, and the kind when it is not a plain public holiday.
+  /// name, and ` (observance)` for a day that is not a day off. A substitute day says so in its own
+  /// name, in every region's languages ("대체공휴일(설날)", "振替休日", "Independence Day
+  /// (observed)"), so it gets no English suffix of ours ("… (observed) (substitute)" before).
   public func text(_ list: HolidayList, displayWidth: (String) -> Int) -> String {
     let dateWidth = list.entries.map { displayWidth($0.dateLabel) }.max() ?? 0
     var out = ""
@@ -15,7 +17,7 @@ public struct HolidayListRenderer: Sendable {
       out += entry.dateLabel + String(repeating: " ", count: dateWidth - displayWidth(entry.dateLabel)) + "  "
       if list.regions.count > 1 { out += entry.holiday.region + "  " }
       out += entry.holiday.name
-      if entry.holiday.kind != .public { out += " (" + entry.holiday.kind.rawValue + ")" }
+      if entry.holiday.kind == .observance { out += " (observance)" }
       out += "\n"
     }
     return out

@@ -64,11 +64,28 @@ struct HolidayListTests {
     #expect(rows.map { $0[2] } == Self.list.entries.map { $0.date.advanced(by: 1).isoString })
   }
 
+  /// Only an observance (not a day off) gets a suffix; a substitute day's own name says what it is.
+  @Test func textMarksObservancesOnly() {
+    let day = JulianDay(isoYear: 2024, month: 3, day: 31)
+    let list = HolidayList(
+      locale: "de-DE", regions: ["DE"], from: day, to: day,
+      entries: [
+        .init(
+          date: day, dateLabel: "So., 31. März 2024",
+          holiday: DayHoliday(id: "ostersonntag", name: "Ostersonntag", kind: .observance, region: "DE")),
+        .init(
+          date: day.advanced(by: 1), dateLabel: "Mo., 1. Apr. 2024",
+          holiday: DayHoliday(id: "x", name: "Ersatz", kind: .substitute, region: "DE")),
+      ])
+    let text = HolidayListRenderer().text(list) { $0.count }
+    #expect(text == "So., 31. März 2024  Ostersonntag (observance)\nMo., 1. Apr. 2024   Ersatz\n")
+  }
+
   @Test func textAndJSON() {
     let text = HolidayListRenderer().text(Self.list) {
       $0.unicodeScalars.reduce(0) { $0 + ($1.value >= 0xAC00 && $1.value <= 0xD7A3 ? 2 : 1) }
     }
-    #expect(text.hasPrefix("2024년 2월 10일 (토)  설날\n2024년 2월 12일 (월)  대체공휴일(설날), 연휴; \\ 끝 (substitute)\n"))
+    #expect(text.hasPrefix("2024년 2월 10일 (토)  설날\n2024년 2월 12일 (월)  대체공휴일(설날), 연휴; \\ 끝\n"))
     let json = HolidayListRenderer().json(Self.list)
     #expect(json.contains("\"schema\": \"calrender-holidays/1\""))
     #expect(
