@@ -27,17 +27,28 @@ final class ComposedDateFormat {
   private var composing = true
   /// The months used last (a grid shows up to three months).
   private var recent: [MonthFullDates] = []
+  /// Whether a month keeps one era from its first day to its last (nil: a calendar without eras
+  /// that change mid-month).
+  private let keepsOneEra: ((MonthSpan) throws -> Bool)?
+  /// Starts of the months last found to change era (their days go to ICU one by one).
+  private var monthsChangingEra: [JulianDay] = []
 
   /// - Parameters:
   ///   - shared: the locale calendar's formatter; `reform` is the one it was opened with.
-  ///   - composable: false keeps every day in ICU (a calendar whose eras change mid-month).
+  ///   - composable: false keeps every day in ICU.
+  ///   - keepsOneEra: for a calendar whose eras change mid-month (the Japanese: Heisei began on
+  ///     8 January 1989), whether a month keeps its first day's era to its end: a month that does
+  ///     not is written by ICU day by day (its pieces would carry the first era), the others are
+  ///     composed as usual.
   ///   - sameMonthsEveryYear: the calendar's month names are the same every year (not a calendar
   ///     with leap months), so a year's months compose from one ICU call.
   init(
     shared: SharedDateFormat, pattern: String, reform: GregorianReform?, composable: Bool, sameMonthsEveryYear: Bool,
-    formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames]
+    formatNames: [Weekday: WeekdayNames], standaloneNames: [Weekday: WeekdayNames],
+    keepsOneEra: ((MonthSpan) throws -> Bool)? = nil
   ) {
     self.shared = shared
+    self.keepsOneEra = keepsOneEra
     self.pattern = pattern
     let usable = composable && (reform == nil || reform == .r1582)
     template = usable ? PatternTemplate(pattern: pattern, period: .days) : nil
@@ -72,6 +83,14 @@ final class ComposedDateFormat {
   func month(_ span: MonthSpan, label: String, of day: JulianDay, standIn: JulianDay? = nil) throws -> MonthFullDates? {
     guard composing, template != nil else { return nil }
     for dates in recent where dates.start == span.start { return dates }
+    if let keepsOneEra {
+      if monthsChangingEra.contains(span.start) { return nil }
+      guard try keepsOneEra(span) else {
+        if monthsChangingEra.count == 4 { monthsChangingEra.removeFirst() }
+        monthsChangingEra.append(span.start)
+        return nil
+      }
+    }
     var dates: MonthFullDates?
     if let standIn {
       dates = try monthly(span, label, day, formattedOn: standIn)

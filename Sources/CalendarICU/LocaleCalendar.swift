@@ -324,11 +324,21 @@ package final class LocaleCalendar: CalendarLocalization {
     let format = ComposedDateFormat(
       shared: formats, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
       reform: facts.calendar == .gregorian ? reform : nil,
-      composable: facts.calendar != .japanese,  // eras change mid-month (Heisei began on 8 January 1989)
-      sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
-      formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
+      composable: true, sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
+      formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames,
+      keepsOneEra: facts.calendar == .japanese ? Self.keepsOneJapaneseEra(arithmetic) : nil)
     fullDateFormat = format
     return format
+  }
+
+  /// Whether a Japanese month keeps one era to its end, in ICU's reckoning. Months before Meiji
+  /// (no era code: years keyed by number alone, eras that often begin on a month's first day) are
+  /// left to ICU as a whole.
+  private static func keepsOneJapaneseEra(_ arithmetic: ICUCalendarArithmetic) -> (MonthSpan) throws -> Bool {
+    { span in
+      guard span.era != nil else { return false }
+      return try arithmetic.calendar.fields(span.start).era == arithmetic.calendar.fields(span.end.advanced(by: -1)).era
+    }
   }
 
   /// ICU's own full date of a day, never composed (the tests compare the two).

@@ -64,6 +64,35 @@ struct FastPathTests {
     }
   }
 
+  /// Japanese full dates are composed in the months that keep one era, and equal ICU's
+  /// in the months whose era changes mid-month (Meiji, Taishō, Shōwa, Heisei began on a month's
+  /// 23rd/8th, 30th, 25th and 8th; Reiwa on the 1st), before Meiji, and in 2024.
+  @Test func japaneseFullDatesEqualICUAcrossEras() throws {
+    let resolver = LocaleResolver()
+    let anchors = [
+      (1868, 9), (1868, 10), (1912, 7), (1912, 8), (1926, 12), (1927, 1), (1989, 1), (1989, 2), (2019, 4),
+      (2019, 5), (1850, 3), (2024, 2),
+    ]
+    let ids = resolver.availableLocales.enumerated().filter({ $0.offset % 5 == 0 }).map(\.element) + Self.representative
+    var composing = 0
+    for id in ids {
+      let calendar = try LocaleCalendar(locale: try resolver.resolve(id), options: CalendarOptions(calendar: .japanese))
+      for (year, month) in anchors {
+        let span = try calendar.arithmetic.month(containing: JulianDay(isoYear: year, month: month, day: 15))
+        let labels = try calendar.fullDateLabels(from: span.start.advanced(by: -3), count: span.daysInMonth + 6, near: span)
+        for (offset, label) in labels.enumerated() {
+          let day = span.start.advanced(by: offset - 3)
+          let icu = try calendar.fullDateByICU(day)
+          #expect(label.description == icu, "\(id) \(day.isoString)")
+          if label.description != icu { return }
+        }
+      }
+      if calendar.composesFullDates { composing += 1 }
+    }
+    // Composing is the rule (a pattern it does not compose, en_ZW's `dd`, is left to ICU).
+    #expect(composing * 10 > ids.count * 9, "composing in \(composing) of \(ids.count)")
+  }
+
   /// Patterns read from the locale data equal the generator's for the skeletons and calendars
   /// `PatternSource` reads from the data, in every locale ICU has (so a cold start need not open
   /// the generator).
