@@ -18,6 +18,13 @@
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
+// Resource lookups with ICU's locale and alias fallback, as the pattern generator and formatters
+// do them. ICU exports them (U_CAPI, libicuuc) but declares them in the internal uresimp.h only.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(
+    const UResourceBundle *resource, const char *key, UResourceBundle *fillIn, UErrorCode *status);
+U_CAPI const UChar *U_EXPORT2 ures_getStringByKeyWithFallback(
+    const UResourceBundle *resource, const char *key, int32_t *length, UErrorCode *status);
+
 // Julian day 2440588 is 1970-01-01, ICU's epoch.
 #define CR_EPOCH_JULIAN_DAY 2440588
 #define CR_MILLIS_PER_DAY 86400000.0
@@ -598,6 +605,77 @@ int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDa
   return to_utf8(buffer, length, out, capacity, status);
 }
 
+int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t fromJulianDay, double fromSeconds,
+                                      int64_t toJulianDay, double toSeconds, int32_t isolate, char *out,
+                                      int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UFormattedDateInterval *result = udtitvfmt_openResult(&code);
+  udtitvfmt_formatToResult(format->handle, millis_of(fromJulianDay) + fromSeconds * 1000.0,
+                           millis_of(toJulianDay) + toSeconds * 1000.0, result, &code);
+  const UFormattedValue *value = udtitvfmt_resultAsValue(result, &code);
+  int32_t length = 0;
+  const UChar *text = U_SUCCESS(code) ? ufmtval_getString(value, &length, &code) : NULL;
+  if (U_FAILURE(code) || !text) {
+    udtitvfmt_closeResult(result);
+    *status = code;
+    return 0;
+  }
+  // Where the isolates go: each span's start and limit (span 0 is the start, span 1 the end).
+  int32_t marks[4] = {0, length, -1, -1};
+  int32_t spans = 0;
+  if (isolate) {
+    UConstrainedFieldPosition *position = ucfpos_open(&code);
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_DATE_INTERVAL_SPAN, &code);
+    while (U_SUCCESS(code) && spans < 2 && ufmtval_nextPosition(value, position, &code)) {
+      ucfpos_getIndexes(position, &marks[2 * spans], &marks[2 * spans + 1], &code);
+      spans++;
+    }
+    ucfpos_close(position);
+    if (spans == 0) spans = 1;  // one moment: isolated whole (marks 0..length)
+  }
+  UChar stack[256];
+  int32_t needed = length + 2 * spans;
+  UChar *isolated = needed <= 256 ? stack : malloc(sizeof(UChar) * (size_t)needed);
+  int32_t written = 0;
+  if (!isolated) {
+    code = U_MEMORY_ALLOCATION_ERROR;
+  } else {
+    int32_t copied = 0, used = 0;
+    for (int32_t mark = 0; mark < 2 * spans; mark++) {
+      int32_t at = marks[mark] < copied ? copied : marks[mark];
+      u_memcpy(isolated + used, text + copied, at - copied);
+      used += at - copied;
+      copied = at;
+      isolated[used++] = mark % 2 == 0 ? 0x2068 : 0x2069;
+    }
+    u_memcpy(isolated + used, text + copied, length - copied);
+    used += length - copied;
+    *status = code;
+    written = to_utf8(isolated, used, out, capacity, status);
+    if (isolated != stack) free(isolated);
+  }
+  udtitvfmt_closeResult(result);
+  if (U_FAILURE(code)) *status = code;
+  return written;
+}
+
+int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
+  UResourceBundle *formats = ures_getByKeyWithFallback(type, "intervalFormats", NULL, &code);
+  int32_t length = 0;
+  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(formats, "fallback", &length, &code) : NULL;
+  int32_t result = -1;
+  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
+  ures_close(formats);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(bundle);
+  return result;
+}
+
 struct cr_patgen { UDateTimePatternGenerator *handle; };
 
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status) {
@@ -615,6 +693,15 @@ void cr_patgen_close(cr_patgen *generator) {
   if (!generator) return;
   udatpg_close(generator->handle);
   free(generator);
+}
+
+int32_t cr_patgen_date_time_format(cr_patgen *generator, char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  int32_t length = 0;
+  const UChar *pattern = udatpg_getDateTimeFormatForStyle(generator->handle, UDAT_MEDIUM, &length, &code);
+  *status = code;
+  if (U_FAILURE(code)) return 0;
+  return to_utf8(pattern, length, out, capacity, status);
 }
 
 int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status) {
@@ -717,13 +804,6 @@ int32_t cr_char_display_width(uint32_t codePoint) {
   int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
   return (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
 }
-
-// Resource lookups with ICU's locale and alias fallback, as the pattern generator and formatters
-// do them. ICU exports them (U_CAPI, libicuuc) but declares them in the internal uresimp.h only.
-U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(
-    const UResourceBundle *resource, const char *key, UResourceBundle *fillIn, UErrorCode *status);
-U_CAPI const UChar *U_EXPORT2 ures_getStringByKeyWithFallback(
-    const UResourceBundle *resource, const char *key, int32_t *length, UErrorCode *status);
 
 int32_t cr_available_format(const char *locale, const char *calendar, const char *skeleton, char *out,
                             int32_t capacity, int32_t *status) {

@@ -20,6 +20,12 @@ package final class ICUPatternGenerator {
     try icuString("best pattern for '\(skeleton)'") { cr_patgen_best_pattern(handle, skeleton, $0, $1, $2) }
   }
 
+  /// The locale's medium dateTimeFormat (`{1}, {0}`, `{1} {0}`), with which it joins a medium
+  /// date such as `yMMMEd`'s and a time.
+  package func dateTimeFormat() throws -> String {
+    try icuString("date-time format") { cr_patgen_date_time_format(handle, $0, $1, $2) }
+  }
+
   /// The locale's wide display name of a date field ("Month", "월").
   package func fieldDisplayName(_ field: ICUFieldNames.Field) throws -> String {
     try icuString("display name of a date field") { cr_patgen_field_display_name(handle, field.rawValue, $0, $1, $2) }

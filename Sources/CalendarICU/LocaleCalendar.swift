@@ -76,7 +76,15 @@ package final class LocaleCalendar: CalendarLocalization {
   /// The sources of the renderer that opened this calendar, shared with its other users.
   private let patternSources: PatternSourceCache?
   private var agendaDateFormat: ICUDateFormat?
+  /// Agenda dates ICU reckons wrong (``agendaDate(_:)``), composed as full dates are.
+  private var correctedAgendaDateFormat: ComposedDateFormat?
+  private var lunarAgendaDatePattern: ComposedLunarFormat.Pattern??
   private var agendaTimeFormat: ICUDateFormat?
+  /// The range of two times (``agendaTimes(on:from:to:isolatingEnds:)``), opened for the first.
+  private var agendaTimeRangeFormat: ICUIntervalFormat?
+  /// The locale's joins of a date and a time, and of two ends of a range, read when first needed.
+  private var agendaDateTimeJoin: CombiningPattern?
+  private var agendaRangeJoin: CombiningPattern?
   /// The facts a document states, collected once.
   package let calendarFacts: CalendarFacts
   /// Chinese, Korean and Umm al-Qura dates composed without ICU's calendar computations in the
@@ -549,12 +557,35 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A date in an agenda line (skeleton `yMMMEd`, the proleptic calendar of ICU's own change-over).
+  /// A day whose date ICU reckons wrong (the Hebrew years of ICU 72's slip, the lunar months the
+  /// tables correct: ``ICUCalendarArithmetic/corrects(_:)``) is composed as ``fullDate(_:)``
+  /// composes it, from the corrected month: ICU's formatter alone wrote 2046-10-01, Rosh Hashanah
+  /// 5807, as "29 באלול 5806".
   package func agendaDate(_ day: JulianDay) throws -> String {
     if agendaDateFormat == nil {
       agendaDateFormat = try ICUDateFormat(
         locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMEd"))
     }
-    return try agendaDateFormat!.format(day)  // opened just above
+    let format = agendaDateFormat!  // opened just above
+    guard arithmetic.corrects(day) else { return try format.format(day) }
+    let span = try month(holding: day)
+    if let lunarFormat, lunarFormat.writes(span) {
+      if lunarAgendaDatePattern == nil { lunarAgendaDatePattern = .some(ComposedLunarFormat.Pattern(format.pattern)) }
+      if let pattern = lunarAgendaDatePattern ?? nil,
+        let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
+      {
+        return text
+      }
+    }
+    if correctedAgendaDateFormat == nil {
+      correctedAgendaDateFormat = ComposedDateFormat(
+        shared: formats, pattern: format.pattern, reform: facts.calendar == .gregorian ? reform : nil,
+        composable: facts.calendar != .japanese, sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
+        formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
+    }
+    let shown = arithmetic.formattingStandIn(for: span.start, in: span)
+    return try correctedAgendaDateFormat!.format(  // made just above
+      day, in: span, label: dayLabel(span.dayNumber(of: day), near: span), standIn: shown == span.start ? nil : shown)
   }
 
   /// A wall-clock time in an agenda line (skeleton `jm`).
@@ -564,6 +595,50 @@ package final class LocaleCalendar: CalendarLocalization {
         locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "jm"))
     }
     return try agendaTimeFormat!.format(day, seconds: Double(seconds))  // opened just above
+  }
+
+  /// Two wall-clock times of one day as the locale writes a range of them: ICU's interval format
+  /// of the skeleton of `jm`'s best pattern (so the hour cycle is ``agendaTime(_:seconds:)``'s),
+  /// which writes what the ends share once ("10:00 – 11:30 AM", "오전 10:00~11:30") and both
+  /// day periods when they differ ("10:00 AM – 1:30 PM").
+  package func agendaTimes(on day: JulianDay, from start: Int, to end: Int, isolatingEnds: Bool) throws -> String {
+    if agendaTimeRangeFormat == nil {
+      let pattern = try patterns.bestPattern(skeleton: "jm")
+      agendaTimeRangeFormat = try ICUIntervalFormat(
+        locale: facts.locale.icuIdentifier, skeleton: Self.timeSkeleton(of: pattern))
+    }
+    return try agendaTimeRangeFormat!.format(  // opened just above
+      from: day, seconds: start, to: day, seconds: end, isolatingEnds: isolatingEnds)
+  }
+
+  /// The skeleton of a time pattern's fields (`h:mm a` → `hmma`, `B h:mm` → `Bhmm`), for an interval
+  /// format that writes times as the pattern does: its hour cycle, not the one `j` would pick.
+  private static func timeSkeleton(of pattern: String) -> String {
+    var skeleton = ""
+    for case .field(let letter, let count) in PatternToken.tokens(of: pattern) ?? [] {
+      skeleton += String(repeating: letter, count: count)
+    }
+    return skeleton.isEmpty ? "jm" : skeleton
+  }
+
+  /// A date and a time (or range of times) joined by the locale's medium dateTimeFormat, as the
+  /// pattern generator joins `yMMMEd` and `jm` ("Wed, Feb 14, 2024, 10:00 AM", "2024년 2월 14일 (수)
+  /// 오전 10:00"); only asked for when an agenda has a timed event (it opens the generator).
+  package func agendaDateTime(date: String, time: String) throws -> String {
+    if agendaDateTimeJoin == nil { agendaDateTimeJoin = CombiningPattern(try patterns.dateTimeFormat(), quoted: true) }
+    return agendaDateTimeJoin!.combining(time, date)  // read just above
+  }
+
+  /// The two ends of a range the interval formats have no pattern for (dates, or dates with times,
+  /// of different days), joined by the locale's fallback interval pattern ("{0} – {1}",
+  /// "{0}～{1}", "{0} تا {1}").
+  package func agendaRange(from start: String, to end: String) -> String {
+    if agendaRangeJoin == nil {
+      agendaRangeJoin = CombiningPattern(
+        ICUIntervalFormat.fallbackPattern(locale: facts.locale.icuIdentifier, calendarType: facts.calendar.identifier)
+          ?? "{0} – {1}", quoted: false)
+    }
+    return agendaRangeJoin!.combining(start, end)  // read just above
   }
 
   /// The best pattern for a skeleton in this locale and calendar.

@@ -89,6 +89,15 @@ package final class PatternSource: Sendable {
     }
   }
 
+  /// The locale's medium dateTimeFormat (``ICUPatternGenerator/dateTimeFormat()``), from the
+  /// generator (opened if need be: only agendas with timed events ask).
+  package func dateTimeFormat() throws -> String {
+    try state.withLock { state in
+      if state.generator == nil { state.generator = try ICUPatternGenerator(locale: locale) }
+      return try state.generator!.dateTimeFormat()  // opened just above
+    }
+  }
+
   /// Whether the generator had to be opened.
   package var openedGenerator: Bool { state.withLock { $0.generator != nil } }
 

@@ -5,11 +5,29 @@ import CalendarModel
 /// those days; ordered by local day, holidays first on a day, then all-day events, then by local
 /// time, then by title.
 ///
+/// The lines are the locale's own, not glued together here (CLDR, through ICU):
+/// - a timed event within one local day (its end at the next midnight included): the date, then
+///   the range of times in ICU's interval format of the `jm` pattern's skeleton, which writes what
+///   the ends share once and follows the "greatest difference" ("Wed, Feb 14, 2024, 10:00 – 11:30
+///   AM", "…, 10:00 AM – 1:30 PM", "2024년 2월 14일 (수) 오전 10:00~11:30", "Mi., 14. Feb. 2024,
+///   10:00–11:30 Uhr"), joined by the locale's medium dateTimeFormat (`{1}, {0}`, `{1} {0}`: the
+///   join the pattern generator gives `yMMMEdjm`);
+/// - a timed event over several days: date and time, the same join, at each end, the ends joined
+///   by the locale's fallback interval pattern (`{0} – {1}`, `{0}～{1}`, `{0} ~ {1}`), as ICU's
+///   interval format writes `yMMMEdjm` for different days;
+/// - an all-day event over several days: its first and last dates joined the same way. ICU's
+///   `yMMMEd` interval format would write the year once, but it reckons dates with ICU's calendar
+///   alone, which ICU 72 has wrong in 53 Hebrew years; ``CalendarLocalization/agendaDate(_:)``
+///   corrects them.
+/// A zero-length event shows its start alone.
+///
 /// In a right-to-left locale each time is a first-strong isolate (FSI … PDI, UAX #9): a time with
 /// Latin letters ("10:00 AM" in ur) is then one left-to-right unit, and the range reads from the
 /// right, start then end, as ICU's own formats do in Hebrew and Arabic. Without it the bidi
-/// algorithm joins "AM – 11:30 AM" into one left-to-right run and leaves "10:00" on its own
-/// (`AM – 11:30 AM 10:00` on a bidi terminal or in a browser).
+/// algorithm joins "AM – 1:30 PM" into one left-to-right run and leaves "10:00" on its own
+/// (`AM – 1:30 PM 10:00` on a bidi terminal or in a browser). In a range the interval format
+/// writes, each end ICU marks as such is isolated and what the ends share stays outside
+/// ("⁨10:00⁩–⁨11:30⁩ AM" in ur: the day period after both, to their left).
 struct AgendaLayout {
   let localization: any CalendarLocalization
   let placement: EventPlacement?
@@ -38,18 +56,32 @@ struct AgendaLayout {
     for event in try placement.source.events(overlapping: days) {
       guard let (first, last, shown) = try placement.place(event), first <= days.upperBound, last >= days.lowerBound
       else { continue }
-      var when = try localization.agendaDate(first)
+      let when: String
       let key: (Int, Int, Int64)
       switch (event.start, event.end) {
       case (.instant(let start), .instant(let end)):
-        when += " " + (try time(first, try zone.secondsIntoDay(at: start)))
-        if end > start {
-          if last != first { when += " – " + (try localization.agendaDate(last)) + " " } else { when += " – " }
-          when += try time(try zone.day(of: end), try zone.secondsIntoDay(at: end))
+        let startSeconds = try zone.secondsIntoDay(at: start)
+        let date = try localization.agendaDate(first)
+        if end <= start {
+          when = try localization.agendaDateTime(date: date, time: try time(first, startSeconds))
+        } else if last == first {
+          // An end at the next midnight is written as 0:00 of the same day: ICU compares the
+          // times' fields only, and "10:00 PM – 12:00 AM" needs no second date.
+          let endDay = try zone.day(of: end)
+          let endSeconds = endDay == first ? try zone.secondsIntoDay(at: end) : 0
+          let times = try localization.agendaTimes(on: first, from: startSeconds, to: endSeconds, isolatingEnds: isolated)
+          when = try localization.agendaDateTime(date: date, time: times)
+        } else {
+          let endDay = try zone.day(of: end)
+          when = localization.agendaRange(
+            from: try localization.agendaDateTime(date: date, time: try time(first, startSeconds)),
+            to: try localization.agendaDateTime(
+              date: try localization.agendaDate(endDay), time: try time(endDay, try zone.secondsIntoDay(at: end))))
         }
         key = (first.value, 1, start)
       default:
-        if last != first { when += " – " + (try localization.agendaDate(last)) }
+        let date = try localization.agendaDate(first)
+        when = last != first ? localization.agendaRange(from: date, to: try localization.agendaDate(last)) : date
         key = (first.value, 0, 0)
       }
       lines.append(

@@ -38,9 +38,31 @@ public protocol CalendarLocalization: AnyObject {
   func agendaDate(_ day: JulianDay) throws -> String
   /// A wall-clock time in an agenda line (skeleton `jm`): `seconds` after midnight of `day`.
   func agendaTime(_ day: JulianDay, seconds: Int) throws -> String
+  /// Two wall-clock times of `day` (`start` < `end` seconds after its midnight) as the locale
+  /// writes a range of them ("10:00 – 11:30 AM"); with `isolatingEnds` each end is a first-strong
+  /// isolate (FSI … PDI), for right-to-left text.
+  func agendaTimes(on day: JulianDay, from start: Int, to end: Int, isolatingEnds: Bool) throws -> String
+  /// A date and a time (or a range of times) joined as the locale joins them ("Wed, Feb 14, 2024,
+  /// 10:00 AM").
+  func agendaDateTime(date: String, time: String) throws -> String
+  /// Two ends of a range of days joined as the locale joins them when it has no range format for
+  /// them ("Feb 14, 2024 – Feb 16, 2024").
+  func agendaRange(from start: String, to end: String) -> String
 }
 
 extension CalendarLocalization {
+  /// Each time by ``agendaTime(_:seconds:)``, joined by " – " (isolated each when asked).
+  public func agendaTimes(on day: JulianDay, from start: Int, to end: Int, isolatingEnds: Bool) throws -> String {
+    let (first, last) = (try agendaTime(day, seconds: start), try agendaTime(day, seconds: end))
+    return isolatingEnds ? "\u{2068}\(first)\u{2069} – \u{2068}\(last)\u{2069}" : "\(first) – \(last)"
+  }
+
+  /// The date, a space, and the time.
+  public func agendaDateTime(date: String, time: String) throws -> String { date + " " + time }
+
+  /// The ends with " – " between them.
+  public func agendaRange(from start: String, to end: String) -> String { start + " – " + end }
+
   /// One ``dayLabel(_:near:)`` call for each number up to the largest of the month and its
   /// predecessor.
   public func dayLabels(near span: MonthSpan) -> [String] {

@@ -127,11 +127,25 @@ cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, in
 void cr_intervalfmt_close(cr_intervalfmt *format);
 int32_t cr_intervalfmt_format(const cr_intervalfmt *format, int64_t fromJulianDay, int64_t toJulianDay, char *out,
                               int32_t capacity, int32_t *status);
+/// The range between two wall-clock moments (a day and seconds into it, in the formatter's UTC, so
+/// that it shows the times it is given). With `isolate` nonzero each end ICU writes (its interval
+/// span) is wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, the parts the
+/// ends share ("AM" in "10:00 – 11:30 AM") left outside; a range ICU writes as one moment (both
+/// ends alike) is isolated whole.
+int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t fromJulianDay, double fromSeconds,
+                                      int64_t toJulianDay, double toSeconds, int32_t isolate, char *out,
+                                      int32_t capacity, int32_t *status);
+/// The locale's fallback interval pattern (CLDR `intervalFormats/fallback`, "{0} – {1}") of calendar
+/// `calendar`, as ICU's interval formats read it; -1 when the data has none.
+int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status);
 
 // Pattern generator.
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
 void cr_patgen_close(cr_patgen *generator);
 int32_t cr_patgen_best_pattern(cr_patgen *generator, const char *skeleton, char *out, int32_t capacity, int32_t *status);
+/// The locale's medium dateTimeFormat ("{1}, {0}"; CLDR `dateTimeFormats`), with which the
+/// generator joins a medium date (`yMMMEd`) and a time: UTF-8, quotes as in a pattern.
+int32_t cr_patgen_date_time_format(cr_patgen *generator, char *out, int32_t capacity, int32_t *status);
 /// The locale's wide display name of a date field (`CR_FIELD_YEAR` … `CR_FIELD_DAY` of
 /// cr_field_names.h; CLDR `fields/*/displayName`), as UTF-8, from an open generator (opening one
 /// for it would cost as much as the calendar's own).
