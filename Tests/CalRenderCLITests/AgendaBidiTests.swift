@@ -13,6 +13,7 @@ struct AgendaBidiTests {
     ).path
     try """
     [{"title": "Stand-up (New York)", "start": "2024-03-06T10:00:00Z", "end": "2024-03-06T11:30:00Z"},
+     {"title": "Lunch", "start": "2024-03-07T10:00:00Z", "end": "2024-03-07T13:30:00Z"},
      {"title": "Trip", "start": "2024-03-10T23:30:00Z", "end": "2024-03-11T00:30:00Z"}]
     """.write(toFile: path, atomically: true, encoding: .utf8)
     return path
@@ -31,27 +32,35 @@ struct AgendaBidiTests {
     return result.stdout.split(separator: "\n").map(String.init)
   }
 
-  /// Urdu writes times with Latin AM/PM: unisolated, "AM – 11:30 AM" became one left-to-right run
-  /// with the title, and "10:00" was left on its own (`AM – 11:30 AM  Stand-up (New York) 10:00`).
+  /// Urdu writes times with Latin AM/PM: unisolated, "AM – 1:30 PM" became one left-to-right run
+  /// with the title, and "10:00" was left on its own (`AM – 1:30 PM  Lunch 10:00`). ICU's range
+  /// "10:00–11:30 AM" writes the day period once: it reads last, leftmost.
   @Test func urduTimesStayWhole() throws {
     let lines = try Self.shown("ur-PK")
     let standUp = try #require(lines.first { $0.contains("Stand-up") }, "\(lines)")
-    #expect(standUp.hasPrefix("Stand-up (New York)  11:30 AM – 10:00 AM "), "\(standUp)")
+    #expect(standUp.hasPrefix("Stand-up (New York)  AM 11:30–10:00 "), "\(standUp)")
+    let lunch = try #require(lines.first { $0.contains("Lunch") }, "\(lines)")
+    #expect(lunch.hasPrefix("Lunch  1:30 PM – 10:00 AM "), "\(lunch)")
     let trip = try #require(lines.first { $0.contains("Trip") }, "\(lines)")
     #expect(trip.hasPrefix("Trip  12:30 AM "), "\(trip)")
     #expect(trip.contains(" – 11:30 PM "), "\(trip)")
   }
 
+  /// Whatever joins the ends (ICU's "–" in he and ar, "تا" in fa), the end time shows left of the
+  /// start, and both right of the title.
   @Test(arguments: ["he-IL", "ar-EG", "fa-IR"])
   func rangesReadFromTheRight(locale: String) throws {
     let lines = try Self.shown(locale)
-    let standUp = try #require(lines.first { $0.contains("Stand-up") }, "\(lines)")
-    #expect(standUp.hasPrefix("Stand-up (New York)  "), "\(standUp)")
-    // The end time left of the dash, the start right of it, in the locale's digits.
-    let digits: [Character] = locale == "ar-EG" ? ["١", "٠", "٣"] : locale == "fa-IR" ? ["۱", "۰", "۳"] : ["1", "0", "3"]
-    let start = "\(digits[0])\(digits[1]):\(digits[1])\(digits[1])", end = "\(digits[0])\(digits[0]):\(digits[2])\(digits[1])"
-    let dash = try #require(standUp.firstRange(of: " – "), "\(standUp)")
-    #expect(standUp[..<dash.lowerBound].contains(end), "\(standUp)")
-    #expect(standUp[dash.upperBound...].contains(start), "\(standUp)")
+    // The end time left of the start, in the locale's digits (ar: 12-hour times).
+    let digits = Array(locale == "ar-EG" ? "٠١٢٣٤٥٦٧٨٩" : locale == "fa-IR" ? "۰۱۲۳۴۵۶۷۸۹" : "0123456789")
+    func time(_ text: String) -> String { String(text.map { $0.wholeNumberValue.map { digits[$0] } ?? $0 }) }
+    let ranges = [("Stand-up (New York)", "10:00", "11:30"), ("Lunch", "10:00", locale == "ar-EG" ? "1:30" : "13:30")]
+    for (title, start, end) in ranges {
+      let line = try #require(lines.first { $0.contains(title) }, "\(lines)")
+      #expect(line.hasPrefix(title + "  "), "\(line)")
+      let endTime = try #require(line.firstRange(of: time(end)), "\(line)")
+      let startTime = try #require(line.firstRange(of: time(start)), "\(line)")
+      #expect(endTime.upperBound < startTime.lowerBound, "\(line)")
+    }
   }
 }
