@@ -1,6 +1,6 @@
 /// A line of the agenda under a view: when, in the locale's formats, and what.
 public struct AgendaEntry: Hashable, Sendable {
-  /// The date (and times) as the locale writes them ("2024년 2월 14일 (수) 오전 10:00 – 오전 11:00").
+  /// The date (and times) as the locale writes them ("2024년 2월 14일 (수) 오전 10:00~11:00").
   public var when: String
   /// What happens, as the events file gives it.
   public var title: String
