@@ -82,6 +82,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private var agendaTimeFormat: ICUDateFormat?
   /// The range of two times (``agendaTimes(on:from:to:isolatingEnds:)``), opened for the first.
   private var agendaTimeRangeFormat: ICUIntervalFormat?
+  /// The range of two dates (``agendaDates(from:to:)``), opened for the first.
+  private var agendaDateRangeFormat: ICUIntervalFormat?
   /// The locale's joins of a date and a time, and of two ends of a range, read when first needed.
   private var agendaDateTimeJoin: CombiningPattern?
   private var agendaRangeJoin: CombiningPattern?
@@ -627,6 +629,19 @@ package final class LocaleCalendar: CalendarLocalization {
   package func agendaDateTime(date: String, time: String) throws -> String {
     if agendaDateTimeJoin == nil { agendaDateTimeJoin = CombiningPattern(try patterns.dateTimeFormat(), quoted: true) }
     return agendaDateTimeJoin!.combining(time, date)  // read just above
+  }
+
+  /// The days `first`…`last` as the locale writes a range of them: ICU's interval format of
+  /// `yMMMEd` ("Wed, Feb 28 – Fri, Mar 1, 2024"), except where ICU reckons either date wrong
+  /// (``agendaDate(_:)``): there the corrected dates, joined by ``agendaRange(from:to:)``.
+  package func agendaDates(from first: JulianDay, to last: JulianDay) throws -> String {
+    if arithmetic.corrects(first) || arithmetic.corrects(last) {
+      return agendaRange(from: try agendaDate(first), to: try agendaDate(last))
+    }
+    if agendaDateRangeFormat == nil {
+      agendaDateRangeFormat = try ICUIntervalFormat(locale: facts.locale.icuIdentifier, skeleton: "yMMMEd")
+    }
+    return try agendaDateRangeFormat!.format(from: first, to: last)  // opened just above
   }
 
   /// The two ends of a range the interval formats have no pattern for (dates, or dates with times,

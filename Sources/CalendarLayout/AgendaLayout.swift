@@ -15,10 +15,10 @@ import CalendarModel
 /// - a timed event over several days: date and time, the same join, at each end, the ends joined
 ///   by the locale's fallback interval pattern (`{0} – {1}`, `{0}～{1}`, `{0} ~ {1}`), as ICU's
 ///   interval format writes `yMMMEdjm` for different days;
-/// - an all-day event over several days: its first and last dates joined the same way. ICU's
-///   `yMMMEd` interval format would write the year once, but it reckons dates with ICU's calendar
-///   alone, which ICU 72 has wrong in 53 Hebrew years; ``CalendarLocalization/agendaDate(_:)``
-///   corrects them.
+/// - an all-day event over several days: ICU's interval format of `yMMMEd`, which writes what the
+///   ends share once ("Wed, Feb 28 – Fri, Mar 1, 2024", "2024년 2월 28일 (수) ~ 3월 1일 (금)"); but
+///   where ICU 72 reckons a date wrong (53 Hebrew years, corrected lunar months: its interval format
+///   knows only its own calendar), the two corrected dates joined by the fallback pattern.
 /// A zero-length event shows its start alone.
 ///
 /// In a right-to-left locale each time is a first-strong isolate (FSI … PDI, UAX #9): a time with
@@ -80,8 +80,7 @@ struct AgendaLayout {
         }
         key = (first.value, 1, start)
       default:
-        let date = try localization.agendaDate(first)
-        when = last != first ? localization.agendaRange(from: date, to: try localization.agendaDate(last)) : date
+        when = last != first ? try localization.agendaDates(from: first, to: last) : try localization.agendaDate(first)
         key = (first.value, 0, 0)
       }
       lines.append(

@@ -48,6 +48,9 @@ public protocol CalendarLocalization: AnyObject {
   /// Two ends of a range of days joined as the locale joins them when it has no range format for
   /// them ("Feb 14, 2024 – Feb 16, 2024").
   func agendaRange(from start: String, to end: String) -> String
+  /// The days `first`…`last` (`first` < `last`) in an agenda line, as the locale writes a range of
+  /// dates (skeleton `yMMMEd`: "Wed, Feb 28 – Fri, Mar 1, 2024").
+  func agendaDates(from first: JulianDay, to last: JulianDay) throws -> String
 }
 
 extension CalendarLocalization {
@@ -62,6 +65,11 @@ extension CalendarLocalization {
 
   /// The ends with " – " between them.
   public func agendaRange(from start: String, to end: String) -> String { start + " – " + end }
+
+  /// Each date by ``agendaDate(_:)``, joined by ``agendaRange(from:to:)``.
+  public func agendaDates(from first: JulianDay, to last: JulianDay) throws -> String {
+    agendaRange(from: try agendaDate(first), to: try agendaDate(last))
+  }
 
   /// One ``dayLabel(_:near:)`` call for each number up to the largest of the month and its
   /// predecessor.

@@ -49,14 +49,16 @@ struct EventsCommandTests {
     let (_, html, _) = TestSupport.calrender(base + ["-f", "html"])
     #expect(html.contains("<span class=\"events\" title=\"Trip, A, B, C &lt;&amp;&gt;&quot;]]&gt;\">•••+1</span>"))
     let (_, agenda, _) = TestSupport.calrender(base + ["--agenda", "--time-zone", "Asia/Seoul"])
-    // CLDR 42 puts a narrow no-break space (U+202F) before AM/PM.
-    let n = "\u{202F}"
+    // CLDR 42 puts a narrow no-break space (U+202F) before AM/PM and thin spaces (U+2009) around
+    // a range's dash; a range of times writes a shared day period once, a range of days a shared
+    // year once.
+    let (n, t) = ("\u{202F}", "\u{2009}")
     #expect(
       agenda.hasSuffix(
-        "\nThu, Feb 15, 2024 12:00\(n)PM – 1:00\(n)PM  Call\nMon, Feb 19, 2024  Washington's Birthday\n"
-          + "Wed, Feb 21, 2024 – Fri, Feb 23, 2024  Trip\n"
-          + "Thu, Feb 22, 2024 6:00\(n)PM  A\nThu, Feb 22, 2024 7:00\(n)PM  B\nThu, Feb 22, 2024 8:00\(n)PM  C <&>\"]]>\n"
-          + "Tue, Feb 27, 2024 8:00\(n)AM – 9:00\(n)AM  Midnight\n"))
+        "\nThu, Feb 15, 2024, 12:00\(t)–\(t)1:00\(n)PM  Call\nMon, Feb 19, 2024  Washington's Birthday\n"
+          + "Wed, Feb 21\(t)–\(t)Fri, Feb 23, 2024  Trip\n"
+          + "Thu, Feb 22, 2024, 6:00\(n)PM  A\nThu, Feb 22, 2024, 7:00\(n)PM  B\nThu, Feb 22, 2024, 8:00\(n)PM  C <&>\"]]>\n"
+          + "Tue, Feb 27, 2024, 8:00\(t)–\(t)9:00\(n)AM  Midnight\n"), "\(agenda)")
   }
 
   @Test func missingFileIsExit66() {

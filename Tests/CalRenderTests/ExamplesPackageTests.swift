@@ -36,7 +36,7 @@ struct ExamplesPackageTests {
     #expect(run.stdout.contains("SVG: ok "))
     // The week strip carries the event mark, the lunar dates and the agenda.
     #expect(run.stdout.contains("11  12  13  14* 15  16  17\n 2   3   4   5   6   7   8\n"))
-    #expect(run.stdout.contains("2024년 2월 14일 (수) 오후 12:00 – 오후 1:00  점심 약속"))
+    #expect(run.stdout.contains("2024년 2월 14일 (수) 오후 12:00~1:00  점심 약속"))
     #expect(run.stdout.contains("rtl islamic-umalqura شعبان ١٤٤٥ هـ"))
     // The picker's state: 30 Adar I 5784 to 1 Nisan, through Adar II, the left arrow in RTL.
     #expect(run.stdout.contains("picked: 2024-03-10 2024-04-09 30 באדר א׳ – 1 בניסן 5784\n"))

@@ -90,6 +90,19 @@ struct AgendaTimesTests {
     #expect(try calendar.agendaDate(JulianDay(isoYear: 2024, month: 10, day: 3)) == "יום ה׳, 1 בתשרי 5785")
   }
 
+  /// A range of days is ICU's `yMMMEd` interval format (the year written once), but where ICU
+  /// reckons a date wrong, the corrected dates joined by the fallback pattern.
+  @Test func dateRanges() throws {
+    let (first, last) = (Self.day, JulianDay(isoYear: 2024, month: 3, day: 5))
+    #expect(try Self.calendar("en-US").agendaDates(from: first, to: last) == "Wed, Feb 14\u{2009}–\u{2009}Tue, Mar 5, 2024")
+    #expect(try Self.calendar("ko-KR").agendaDates(from: first, to: last) == "2024년 2월 14일 (수) ~ 3월 5일 (화)")
+    #expect(try Self.calendar("de-DE").agendaDates(from: first, to: last) == "Mi., 14. Feb.\u{2009}–\u{2009}Di., 5. März 2024")
+    let hebrew = try Self.calendar("he-IL", .hebrew)
+    #expect(
+      try hebrew.agendaDates(from: JulianDay(isoYear: 2046, month: 10, day: 1), to: JulianDay(isoYear: 2046, month: 10, day: 2))
+        == "יום ב׳, 1 בתשרי 5807 – יום ג׳, 2 בתשרי 5807")
+  }
+
   /// A range of dates joins its ends without the pattern generator (only a date with a time asks
   /// it for the join).
   @Test func rangesOpenNoGenerator() throws {
