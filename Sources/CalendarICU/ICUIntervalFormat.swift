@@ -25,7 +25,7 @@ package final class ICUIntervalFormat {
   /// The range between two wall-clock times: `seconds` after the start of each day. The formatter
   /// is in UTC, as ``ICUDateFormat/format(_:seconds:)``'s, so it writes the times it is given.
   /// - Parameter isolatingEnds: wrap each end in FSI … PDI (UAX #9), leaving what the ends share
-  ///   outside (`⁨10:00⁩ – ⁨11:30⁩ AM`), for right-to-left text.
+  ///   outside (FSI 10:00 PDI – FSI 11:30 PDI AM), for right-to-left text.
   package func format(
     from first: JulianDay, seconds firstSeconds: Int, to last: JulianDay, seconds lastSeconds: Int,
     isolatingEnds: Bool = false

@@ -559,8 +559,8 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// A date in an agenda line (skeleton `yMMMEd`, the proleptic calendar of ICU's own change-over).
-  /// A day whose date ICU reckons wrong (the Hebrew years of ICU 72's slip, the lunar months the
-  /// tables correct: ``ICUCalendarArithmetic/corrects(_:)``) is composed as ``fullDate(_:)``
+  /// A day whose date ICU reckons wrong (in the Hebrew years of ICU 72's slip, the lunar months the
+  /// tables correct: ``icuMisdates(_:)``) is composed as ``fullDate(_:)``
   /// composes it, from the corrected month: ICU's formatter alone wrote 2046-10-01, Rosh Hashanah
   /// 5807, as "29 באלול 5806".
   package func agendaDate(_ day: JulianDay) throws -> String {
@@ -569,12 +569,13 @@ package final class LocaleCalendar: CalendarLocalization {
         locale: facts.locale.icuIdentifier, pattern: try patterns.bestPattern(skeleton: "yMMMEd"))
     }
     let format = agendaDateFormat!  // opened just above
-    guard arithmetic.corrects(day) else { return try format.format(day) }
+    guard icuMisdates(day) else { return try format.format(day) }
     let span = try month(holding: day)
     if let lunarFormat, lunarFormat.writes(span) {
       if lunarAgendaDatePattern == nil { lunarAgendaDatePattern = .some(ComposedLunarFormat.Pattern(format.pattern)) }
       if let pattern = lunarAgendaDatePattern ?? nil,
-        let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
+        let text = lunarFormat.format(
+          pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
       {
         return text
       }
@@ -588,6 +589,12 @@ package final class LocaleCalendar: CalendarLocalization {
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     return try correctedAgendaDateFormat!.format(  // made just above
       day, in: span, label: dayLabel(span.dayNumber(of: day), near: span), standIn: shown == span.start ? nil : shown)
+  }
+
+  /// Whether ICU's calendar gives `day` another month or day number than the corrected one (a
+  /// Hebrew day of ICU 72's slip, a day of a corrected lunar month): its formats would write it wrong.
+  private func icuMisdates(_ day: JulianDay) -> Bool {
+    arithmetic.corrects(day) && arithmetic.formattingStandIn(for: day) != day
   }
 
   /// A wall-clock time in an agenda line (skeleton `jm`).
@@ -635,7 +642,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// `yMMMEd` ("Wed, Feb 28 – Fri, Mar 1, 2024"), except where ICU reckons either date wrong
   /// (``agendaDate(_:)``): there the corrected dates, joined by ``agendaRange(from:to:)``.
   package func agendaDates(from first: JulianDay, to last: JulianDay) throws -> String {
-    if arithmetic.corrects(first) || arithmetic.corrects(last) {
+    if icuMisdates(first) || icuMisdates(last) {
       return agendaRange(from: try agendaDate(first), to: try agendaDate(last))
     }
     if agendaDateRangeFormat == nil {

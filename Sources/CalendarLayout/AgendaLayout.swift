@@ -27,7 +27,7 @@ import CalendarModel
 /// algorithm joins "AM – 1:30 PM" into one left-to-right run and leaves "10:00" on its own
 /// (`AM – 1:30 PM 10:00` on a bidi terminal or in a browser). In a range the interval format
 /// writes, each end ICU marks as such is isolated and what the ends share stays outside
-/// ("⁨10:00⁩–⁨11:30⁩ AM" in ur: the day period after both, to their left).
+/// (ur "10:00–11:30 AM" as FSI 10:00 PDI–FSI 11:30 PDI AM: the day period after both, left of them).
 struct AgendaLayout {
   let localization: any CalendarLocalization
   let placement: EventPlacement?

@@ -17,8 +17,10 @@ struct AgendaTimesTests {
   /// 10:00–11:30 (one day period), 10:00–13:30 (AM/PM changes), 22:00–0:00 (an end at the next
   /// midnight, written as that day's 0:00), as ICU writes them.
   @Test(arguments: [
-    ("en-US", "10:00\u{2009}–\u{2009}11:30\u{202F}AM", "10:00\u{202F}AM\u{2009}–\u{2009}1:30\u{202F}PM",
-     "10:00\u{202F}PM\u{2009}–\u{2009}12:00\u{202F}AM"),
+    (
+      "en-US", "10:00\u{2009}–\u{2009}11:30\u{202F}AM", "10:00\u{202F}AM\u{2009}–\u{2009}1:30\u{202F}PM",
+      "10:00\u{202F}PM\u{2009}–\u{2009}12:00\u{202F}AM"
+    ),
     ("ko-KR", "오전 10:00~11:30", "오전 10:00 ~ 오후 1:30", "오후 10:00 ~ 오전 12:00"),
     ("ja-JP", "10時00分～11時30分", "10時00分～13時30分", "22時00分～0時00分"),
     ("de-DE", "10:00–11:30 Uhr", "10:00–13:30 Uhr", "22:00–00:00 Uhr"),
@@ -45,7 +47,9 @@ struct AgendaTimesTests {
     #expect(
       try ur.agendaTimes(on: Self.day, from: 10 * h, to: 13 * h + 1800, isolatingEnds: true)
         == "\u{2068}10:00 AM\u{2069} – \u{2068}1:30 PM\u{2069}")
-    #expect(try ur.agendaTimes(on: Self.day, from: 10 * h, to: 10 * h + 20, isolatingEnds: true) == "\u{2068}10:00 AM\u{2069}")
+    #expect(
+      try ur.agendaTimes(on: Self.day, from: 10 * h, to: 10 * h + 20, isolatingEnds: true) == "\u{2068}10:00 AM\u{2069}"
+    )
     let fa = try Self.calendar("fa-IR")
     #expect(
       try fa.agendaTimes(on: Self.day, from: 10 * h, to: 11 * h + 1800, isolatingEnds: true)
@@ -55,7 +59,8 @@ struct AgendaTimesTests {
   /// The date-time join is the medium dateTimeFormat (the one `yMMMEdjm` is made with), quotes
   /// removed; ranges over days take the interval fallback pattern.
   @Test(arguments: [
-    ("en-US", "D, T", "A\u{2009}–\u{2009}B"), ("ko-KR", "D T", "A ~ B"), ("ja-JP", "D T", "A～B"), ("de-DE", "D, T", "A\u{2009}–\u{2009}B"),
+    ("en-US", "D, T", "A\u{2009}–\u{2009}B"), ("ko-KR", "D T", "A ~ B"), ("ja-JP", "D T", "A～B"),
+    ("de-DE", "D, T", "A\u{2009}–\u{2009}B"),
     ("he-IL", "D, T", "A – B"), ("ar-EG", "D، T", "A – B"), ("fa-IR", "D، T", "A تا B"),
   ])
   func joins(locale: String, dateTime: String, range: String) throws {
@@ -75,7 +80,8 @@ struct AgendaTimesTests {
       "ar-EG": "الأربعاء، ١٤ فبراير ٢٠٢٤، ١٠:٠٠–١١:٣٠ ص",
     ]
     let calendar = try Self.calendar(locale)
-    let times = try calendar.agendaTimes(on: Self.day, from: 10 * Self.hour, to: 11 * Self.hour + 1800, isolatingEnds: false)
+    let times = try calendar.agendaTimes(
+      on: Self.day, from: 10 * Self.hour, to: 11 * Self.hour + 1800, isolatingEnds: false)
     #expect(try calendar.agendaDateTime(date: try calendar.agendaDate(Self.day), time: times) == expected[locale])
   }
 
@@ -94,12 +100,16 @@ struct AgendaTimesTests {
   /// reckons a date wrong, the corrected dates joined by the fallback pattern.
   @Test func dateRanges() throws {
     let (first, last) = (Self.day, JulianDay(isoYear: 2024, month: 3, day: 5))
-    #expect(try Self.calendar("en-US").agendaDates(from: first, to: last) == "Wed, Feb 14\u{2009}–\u{2009}Tue, Mar 5, 2024")
+    #expect(
+      try Self.calendar("en-US").agendaDates(from: first, to: last) == "Wed, Feb 14\u{2009}–\u{2009}Tue, Mar 5, 2024")
     #expect(try Self.calendar("ko-KR").agendaDates(from: first, to: last) == "2024년 2월 14일 (수) ~ 3월 5일 (화)")
-    #expect(try Self.calendar("de-DE").agendaDates(from: first, to: last) == "Mi., 14. Feb.\u{2009}–\u{2009}Di., 5. März 2024")
+    #expect(
+      try Self.calendar("de-DE").agendaDates(from: first, to: last) == "Mi., 14. Feb.\u{2009}–\u{2009}Di., 5. März 2024"
+    )
     let hebrew = try Self.calendar("he-IL", .hebrew)
     #expect(
-      try hebrew.agendaDates(from: JulianDay(isoYear: 2046, month: 10, day: 1), to: JulianDay(isoYear: 2046, month: 10, day: 2))
+      try hebrew.agendaDates(
+        from: JulianDay(isoYear: 2046, month: 10, day: 1), to: JulianDay(isoYear: 2046, month: 10, day: 2))
         == "יום ב׳, 1 בתשרי 5807 – יום ג׳, 2 בתשרי 5807")
   }
 
