@@ -643,12 +643,12 @@ int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t from
     int32_t copied = 0, used = 0;
     for (int32_t mark = 0; mark < 2 * spans; mark++) {
       int32_t at = marks[mark] < copied ? copied : marks[mark];
-      u_memcpy(isolated + used, text + copied, at - copied);
+      memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(at - copied));
       used += at - copied;
       copied = at;
       isolated[used++] = mark % 2 == 0 ? 0x2068 : 0x2069;
     }
-    u_memcpy(isolated + used, text + copied, length - copied);
+    memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(length - copied));
     used += length - copied;
     *status = code;
     written = to_utf8(isolated, used, out, capacity, status);
