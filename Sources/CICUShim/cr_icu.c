@@ -570,6 +570,29 @@ int32_t cr_datefmt_era_name(const cr_datefmt *format, int32_t length, int32_t in
   return symbol(format, length == 4 ? UDAT_ERA_NAMES : UDAT_ERAS, index, out, capacity, status);
 }
 
+// `text` with U+2068 … U+2069 around each of `spans` spans (`marks`: start, limit, …), as UTF-8.
+static int32_t isolate_spans(const UChar *text, int32_t length, const int32_t *marks, int32_t spans, char *out,
+                             int32_t capacity, int32_t *status) {
+  UChar stack[256];
+  int32_t needed = length + 2 * spans;
+  UChar *isolated = needed <= 256 ? stack : malloc(sizeof(UChar) * (size_t)needed);
+  if (!isolated) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
+  int32_t copied = 0, used = 0;
+  for (int32_t mark = 0; mark < 2 * spans; mark++) {
+    int32_t at = marks[mark] < copied ? copied : marks[mark];
+    memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(at - copied));
+    used += at - copied;
+    copied = at;
+    isolated[used++] = mark % 2 == 0 ? 0x2068 : 0x2069;
+  }
+  memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(length - copied));
+  used += length - copied;
+  *status = U_ZERO_ERROR;
+  int32_t written = to_utf8(isolated, used, out, capacity, status);
+  if (isolated != stack) free(isolated);
+  return written;
+}
+
 struct cr_intervalfmt { UDateIntervalFormat *handle; };
 
 cr_intervalfmt *cr_intervalfmt_open(const char *locale, const char *skeleton, int32_t *status) {
@@ -633,27 +656,7 @@ int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t from
     ucfpos_close(position);
     if (spans == 0) spans = 1;  // one moment: isolated whole (marks 0..length)
   }
-  UChar stack[256];
-  int32_t needed = length + 2 * spans;
-  UChar *isolated = needed <= 256 ? stack : malloc(sizeof(UChar) * (size_t)needed);
-  int32_t written = 0;
-  if (!isolated) {
-    code = U_MEMORY_ALLOCATION_ERROR;
-  } else {
-    int32_t copied = 0, used = 0;
-    for (int32_t mark = 0; mark < 2 * spans; mark++) {
-      int32_t at = marks[mark] < copied ? copied : marks[mark];
-      memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(at - copied));
-      used += at - copied;
-      copied = at;
-      isolated[used++] = mark % 2 == 0 ? 0x2068 : 0x2069;
-    }
-    memcpy(isolated + used, text + copied, sizeof(UChar) * (size_t)(length - copied));
-    used += length - copied;
-    *status = code;
-    written = to_utf8(isolated, used, out, capacity, status);
-    if (isolated != stack) free(isolated);
-  }
+  int32_t written = isolate_spans(text, length, marks, spans, out, capacity, status);
   udtitvfmt_closeResult(result);
   if (U_FAILURE(code)) *status = code;
   return written;
@@ -674,6 +677,147 @@ int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out
   ures_close(calendars);
   ures_close(bundle);
   return result;
+}
+
+int32_t cr_interval_pattern(const char *locale, const char *calendar, const char *skeleton, const char *field,
+                            char *out, int32_t capacity, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
+  UResourceBundle *formats = ures_getByKeyWithFallback(type, "intervalFormats", NULL, &code);
+  UResourceBundle *patterns = ures_getByKeyWithFallback(formats, skeleton, NULL, &code);
+  int32_t length = 0;
+  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(patterns, field, &length, &code) : NULL;
+  int32_t result = -1;
+  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
+  ures_close(patterns);
+  ures_close(formats);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(bundle);
+  return result;
+}
+
+int32_t cr_date_time_pattern(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status) {
+  // As ICU 72's generator reads it (DateTimePatternGenerator::setDateTimeFromCalendar): from the
+  // calendar's own `DateTimePatterns%atTime` (full, long, medium, short), else gregorian's; where
+  // neither has four, `DateTimePatterns` entry kDateTimeOffset (9) + UDAT_MEDIUM of the calendar
+  // (else gregorian).
+  UErrorCode code = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &code);
+  UResourceBundle *calendars = ures_getByKey(bundle, "calendar", NULL, &code);
+  UResourceBundle *type = NULL, *patterns = NULL;
+  if (U_SUCCESS(code) && strcmp(calendar, "gregorian") != 0 && calendar[0] != 0) {
+    type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
+    patterns = ures_getByKeyWithFallback(type, "DateTimePatterns", NULL, &code);
+  }
+  if ((U_SUCCESS(code) && patterns == NULL) || code == U_MISSING_RESOURCE_ERROR) {
+    code = U_ZERO_ERROR;
+    ures_close(patterns);
+    type = ures_getByKeyWithFallback(calendars, "gregorian", type, &code);
+    patterns = ures_getByKeyWithFallback(type, "DateTimePatterns", NULL, &code);
+  }
+  int32_t result = -1;
+  const UChar *pattern = NULL;
+  int32_t length = 0;
+  if (U_SUCCESS(code)) {
+    UErrorCode atCode = U_ZERO_ERROR;
+    UResourceBundle *atTime = ures_getByKeyWithFallback(type, "DateTimePatterns%atTime", NULL, &atCode);
+    if (atCode == U_MISSING_RESOURCE_ERROR) {
+      // fa's persian calendar has none: its generator takes gregorian's.
+      atCode = U_ZERO_ERROR;
+      UResourceBundle *gregorian = ures_getByKeyWithFallback(calendars, "gregorian", NULL, &atCode);
+      atTime = ures_getByKeyWithFallback(gregorian, "DateTimePatterns%atTime", atTime, &atCode);
+      ures_close(gregorian);
+    }
+    if (U_SUCCESS(atCode) && ures_getSize(atTime) >= 4) {
+      pattern = ures_getStringByIndex(atTime, UDAT_MEDIUM, &length, &atCode);
+      if (U_FAILURE(atCode)) pattern = NULL;
+    }
+    if (!pattern && ures_getSize(patterns) >= 9 + UDAT_SHORT + 1) {
+      pattern = ures_getStringByIndex(patterns, 9 + UDAT_MEDIUM, &length, &code);
+    }
+    if (U_SUCCESS(code) && pattern) {
+      // Copied before the bundles that hold it close.
+      result = to_utf8(pattern, length, out, capacity, status);
+    }
+    ures_close(atTime);
+  }
+  ures_close(patterns);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(bundle);
+  return result;
+}
+
+// One field ICU's formatter wrote: its UDateFormatField and where it stands.
+typedef struct { int32_t field, begin, limit; } cr_field_span;
+
+// Formats `moment` with `format` after the `used` characters of `text`, its fields appended to `fields`.
+static int32_t append_moment(const cr_datefmt *format, UDate moment, UChar *text, int32_t used, int32_t capacity,
+                             cr_field_span *fields, int32_t *count, int32_t maxFields, UErrorCode *code) {
+  if (U_FAILURE(*code)) return used;
+  UFieldPositionIterator *positions = ufieldpositer_open(code);
+  int32_t length = udat_formatForFields(format->handle, moment, text + used, capacity - used, positions, code);
+  int32_t begin = 0, limit = 0, field;
+  while (U_SUCCESS(*code) && (field = ufieldpositer_next(positions, &begin, &limit)) >= 0) {
+    if (*count == maxFields) { *code = U_BUFFER_OVERFLOW_ERROR; break; }
+    fields[(*count)++] = (cr_field_span){field, used + begin, used + limit};
+  }
+  ufieldpositer_close(positions);
+  return U_SUCCESS(*code) ? used + length : used;
+}
+
+static int32_t append_literal(const char *literal, UChar *text, int32_t used, int32_t capacity, UErrorCode *code) {
+  if (U_FAILURE(*code) || !literal || !literal[0]) return used;
+  int32_t length = 0;
+  u_strFromUTF8(text + used, capacity - used, &length, literal, -1, code);
+  if (*code == U_STRING_NOT_TERMINATED_WARNING) *code = U_ZERO_ERROR;
+  return U_SUCCESS(*code) ? used + length : used;
+}
+
+int32_t cr_time_range_format(const cr_datefmt *first, const cr_datefmt *second, const char *prefix,
+                             const char *middle, const char *suffix, int64_t julianDay, double fromSeconds,
+                             double toSeconds, int32_t isolate, char *out, int32_t capacity, int32_t *status) {
+  enum { kCapacity = 512, kFields = 32 };
+  UChar text[kCapacity];
+  cr_field_span fields[kFields];
+  int32_t count = 0, used = 0;
+  UErrorCode code = U_ZERO_ERROR;
+  UDate day = millis_of(julianDay);
+  used = append_literal(prefix, text, used, kCapacity, &code);
+  used = append_moment(first, day + fromSeconds * 1000.0, text, used, kCapacity, fields, &count, kFields, &code);
+  used = append_literal(middle, text, used, kCapacity, &code);
+  if (second) used = append_moment(second, day + toSeconds * 1000.0, text, used, kCapacity, fields, &count, kFields, &code);
+  used = append_literal(suffix, text, used, kCapacity, &code);
+  if (U_FAILURE(code)) { *status = code; return 0; }
+  if (!isolate) { *status = code; return to_utf8(text, used, out, capacity, status); }
+  // The ends' spans as ICU's FormattedDateInterval marks them (addOverlapSpans): each end reaches
+  // over the fields written for both, from the first such field to the last.
+  int32_t s1a = INT32_MAX, s1b = 0, s2a = INT32_MAX, s2b = 0;
+  for (int32_t i = 0; i < count; i++) {
+    for (int32_t j = i + 1; j < count; j++) {
+      if (fields[i].field != fields[j].field) continue;
+      if (fields[i].begin < s1a) s1a = fields[i].begin;
+      if (fields[i].limit > s1b) s1b = fields[i].limit;
+      if (fields[j].begin < s2a) s2a = fields[j].begin;
+      if (fields[j].limit > s2b) s2b = fields[j].limit;
+      break;
+    }
+  }
+  int32_t marks[4] = {0, used, -1, -1};
+  int32_t spans = 1;  // none shared: isolated whole, as cr_intervalfmt_format_moments isolates one moment
+  if (s1a != INT32_MAX) {
+    // In text order, as the shim's caller reads ICU's spans.
+    int first0 = s1a <= s2a;
+    marks[0] = first0 ? s1a : s2a;
+    marks[1] = first0 ? s1b : s2b;
+    marks[2] = first0 ? s2a : s1a;
+    marks[3] = first0 ? s2b : s1b;
+    spans = 2;
+  }
+  return isolate_spans(text, used, marks, spans, out, capacity, status);
 }
 
 struct cr_patgen { UDateTimePatternGenerator *handle; };

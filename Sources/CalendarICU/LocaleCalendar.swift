@@ -80,7 +80,10 @@ package final class LocaleCalendar: CalendarLocalization {
   private var correctedAgendaDateFormat: ComposedDateFormat?
   private var lunarAgendaDatePattern: ComposedLunarFormat.Pattern??
   private var agendaTimeFormat: ICUDateFormat?
-  /// The range of two times (``agendaTimes(on:from:to:isolatingEnds:)``), opened for the first.
+  /// The range of two times (``agendaTimes(on:from:to:isolatingEnds:)``) from the locale's
+  /// interval data (nil: not yet asked; `.some(nil)`: the data cannot say, ICU's format writes it).
+  private var composedTimeRange: ComposedTimeRangeFormat??
+  /// ICU's own range of two times, opened where `composedTimeRange` cannot answer.
   private var agendaTimeRangeFormat: ICUIntervalFormat?
   /// The range of two dates (``agendaDates(from:to:)``), opened for the first.
   private var agendaDateRangeFormat: ICUIntervalFormat?
@@ -610,7 +613,35 @@ package final class LocaleCalendar: CalendarLocalization {
   /// of the skeleton of `jm`'s best pattern (so the hour cycle is ``agendaTime(_:seconds:)``'s),
   /// which writes what the ends share once ("10:00 – 11:30 AM", "오전 10:00~11:30") and both
   /// day periods when they differ ("10:00 AM – 1:30 PM").
+  /// Composed from the interval data (``ComposedTimeRangeFormat``) where it can say what ICU writes.
   package func agendaTimes(on day: JulianDay, from start: Int, to end: Int, isolatingEnds: Bool) throws -> String {
+    if (0..<86_400).contains(start), (0..<86_400).contains(end) {
+      if composedTimeRange == nil {
+        composedTimeRange = .some(
+          ComposedTimeRangeFormat.make(
+            locale: facts.locale.icuIdentifier, calendarType: facts.calendar.identifier,
+            pattern: try patterns.bestPattern(skeleton: "jm")))
+      }
+      // Ends within one minute ICU writes as one time, in its generator's pattern for the skeleton
+      // (not always `jm`'s: as "a h.mm", not "a h:mm"), which the data does not give: ICU writes it.
+      if let composed = composedTimeRange ?? nil, let field = ComposedTimeRangeFormat.Field(from: start, to: end) {
+        return try composed.format(on: day, from: start, to: end, field: field, isolatingEnds: isolatingEnds)
+      }
+    }
+    return try icuAgendaTimes(on: day, from: start, to: end, isolatingEnds: isolatingEnds)
+  }
+
+  /// Whether ``agendaTimes(on:from:to:isolatingEnds:)`` composes ranges from the interval data
+  /// (``ComposedTimeRangeFormat``) rather than opening ICU's interval format.
+  package var composesAgendaTimes: Bool {
+    get throws {
+      _ = try agendaTimes(on: JulianDay(isoYear: 2024, month: 1, day: 1), from: 0, to: 0, isolatingEnds: false)
+      return (composedTimeRange ?? nil) != nil
+    }
+  }
+
+  /// ``agendaTimes(on:from:to:isolatingEnds:)`` written by ICU's interval format (the tests' oracle).
+  package func icuAgendaTimes(on day: JulianDay, from start: Int, to end: Int, isolatingEnds: Bool) throws -> String {
     if agendaTimeRangeFormat == nil {
       let pattern = try patterns.bestPattern(skeleton: "jm")
       agendaTimeRangeFormat = try ICUIntervalFormat(
@@ -632,7 +663,7 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// A date and a time (or range of times) joined by the locale's medium dateTimeFormat, as the
   /// pattern generator joins `yMMMEd` and `jm` ("Wed, Feb 14, 2024, 10:00 AM", "2024년 2월 14일 (수)
-  /// 오전 10:00"); only asked for when an agenda has a timed event (it opens the generator).
+  /// 오전 10:00"), read from the calendar data (``PatternSource/dateTimeFormat()``).
   package func agendaDateTime(date: String, time: String) throws -> String {
     if agendaDateTimeJoin == nil { agendaDateTimeJoin = CombiningPattern(try patterns.dateTimeFormat(), quoted: true) }
     return agendaDateTimeJoin!.combining(time, date)  // read just above

@@ -139,6 +139,24 @@ int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t from
 /// `calendar`, as ICU's interval formats read it; -1 when the data has none.
 int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status);
 
+/// The locale's interval pattern of `calendar` for `skeleton` when `field` ("a", "B", "h", "H",
+/// "m", …) is the greatest that differs (CLDR `intervalFormats/<skeleton>/<field>`, with ICU's
+/// resource fallback); -1 when the data has none.
+int32_t cr_interval_pattern(const char *locale, const char *calendar, const char *skeleton, const char *field,
+                            char *out, int32_t capacity, int32_t *status);
+/// The locale's medium dateTimeFormat ("{1}, {0}") of `calendar` read from its data as ICU 72's
+/// pattern generator reads it (the calendar's `DateTimePatterns`, else gregorian's), without
+/// opening a generator; -1 when the data has none.
+int32_t cr_date_time_pattern(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status);
+/// Two moments of a day written as ICU's interval format writes them from an interval pattern's
+/// halves: `prefix`, the start by `first`, `middle`, the end by `second` (none when NULL: a pattern
+/// with one half), `suffix` (literals may be NULL). With `isolate` nonzero the ends are wrapped in
+/// U+2068 … U+2069 where ICU's FormattedDateInterval marks its spans (over the fields both ends
+/// write), or the whole when they share none (as cr_intervalfmt_format_moments does).
+int32_t cr_time_range_format(const cr_datefmt *first, const cr_datefmt *second, const char *prefix,
+                             const char *middle, const char *suffix, int64_t julianDay, double fromSeconds,
+                             double toSeconds, int32_t isolate, char *out, int32_t capacity, int32_t *status);
+
 // Pattern generator.
 cr_patgen *cr_patgen_open(const char *locale, int32_t *status);
 void cr_patgen_close(cr_patgen *generator);
