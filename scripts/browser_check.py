@@ -3,7 +3,8 @@
 
 SVG: every day label and weekday header must lie inside its cell (the unpainted rect.cell of its
 group), by the browser's own getBBox with the installed fonts; titles must lie inside the picture.
-HTML: in a right-to-left page, the first weekday's column must be the rightmost.
+HTML: in a right-to-left page, the first weekday's column must be the rightmost; a day's event marks
+must not cover its secondary date.
 
 Usage: browser_check.py FOLDER   (*.svg and *.html; prints "N checked, M problems", exit 1 on problems)
 """
@@ -59,6 +60,14 @@ for (const table of document.querySelectorAll('table.month')) {
   const expectRtl = ['ar', 'he', 'fa', 'ur'].includes(document.documentElement.lang.split('-')[0]);
   if (rtl !== expectRtl) problems.push(document.title + ': direction ' + (rtl ? 'rtl' : 'ltr'));
   if (rtl ? !(first.left > last.left) : !(first.left < last.left)) problems.push(document.title + ': first weekday not at the ' + (rtl ? 'right' : 'left'));
+  // A day's event marks must not cover its secondary date.
+  for (const cell of table.querySelectorAll('td')) {
+    const events = cell.querySelector('.events'), secondary = cell.querySelector('.secondary');
+    if (!events || !secondary) continue;
+    const e = events.getBoundingClientRect(), s = secondary.getBoundingClientRect(); checked++;
+    if (e.bottom > s.top + 0.5 && s.bottom > e.top + 0.5)
+      problems.push(document.title + ': event marks cover the secondary date in ' + cell.querySelector('time').getAttribute('datetime'));
+  }
 }
 document.getElementById('result').textContent = JSON.stringify({checked, problems});
 """

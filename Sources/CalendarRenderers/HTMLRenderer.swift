@@ -187,6 +187,15 @@ public struct HTMLRenderer {
       out.append("\">")
       XMLText.appendLabel(of: day, to: out)
       out.append("</time>")
+      // The secondary date first: the event marks sit just above it (`.secondary + .events`), between
+      // it and the day number, as SVG draws them; at the cell's foot they covered it.
+      if let secondary = day.pointee.secondary {
+        out.append("<span class=\"secondary\" title=\"")
+        XMLText.append(secondary.label, to: out)
+        out.append("\">")
+        XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
+        out.append("</span>")
+      }
       if !day.pointee.events.isEmpty {
         out.append("<span class=\"events\" title=\"")
         for (index, event) in day.pointee.events.enumerated() {
@@ -200,13 +209,6 @@ public struct HTMLRenderer {
         } else {
           for _ in 0..<day.pointee.events.count { out.append("•") }
         }
-        out.append("</span>")
-      }
-      if let secondary = day.pointee.secondary {
-        out.append("<span class=\"secondary\" title=\"")
-        XMLText.append(secondary.label, to: out)
-        out.append("\">")
-        XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
         out.append("</span>")
       }
     }
@@ -243,6 +245,7 @@ public struct HTMLRenderer {
       .calrender .agenda .when{\(t.declare("color", "muted"))}
       .calrender .events{position:absolute;left:0;right:0;bottom:0;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
+      .calrender .secondary+.events{bottom:1em}
 
       """
   }

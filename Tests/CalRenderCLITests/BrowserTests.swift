@@ -4,7 +4,8 @@ import Testing
 
 /// SVG and HTML measured in headless Chromium with Noto fonts installed (scripts/browser_check.py):
 /// every day label, secondary date, holiday name and weekday header inside its cell by the browser's
-/// getBBox, titles inside the picture, and right-to-left tables with the first weekday at the right.
+/// getBBox, titles inside the picture, right-to-left tables with the first weekday at the right, and
+/// HTML event marks clear of the secondary date.
 @Suite("Browser")
 struct BrowserTests {
   static let locales = ["en-US", "ko-KR", "ja-JP", "zh-TW", "ar-SA", "he-IL", "fa-IR", "th-TH", "hi-IN"]
@@ -41,6 +42,16 @@ struct BrowserTests {
         "-l", locale, "-f", "html", "--standalone", "-3", "--today", "none", "2024-02-14",
       ])
       try html.write(to: folder.appendingPathComponent("\(locale).html"), atomically: true, encoding: .utf8)
+    }
+    // Event marks and secondary dates in the same cells (the marks covered the dates at the foot).
+    let fixture = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/real-world.ics").path
+    for locale in ["he-IL", "en-US"] {
+      let (status, html, error) = TestSupport.calrender([
+        "-l", locale, "-f", "html", "--standalone", "--today", "none", "--events", fixture, "--time-zone",
+        "America/New_York", "--secondary", "hebrew", "2024-02-14",
+      ])
+      #expect(status == 0, "\(error)")
+      try html.write(to: folder.appendingPathComponent("\(locale)-events.html"), atomically: true, encoding: .utf8)
     }
     #expect(files == 72)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path
