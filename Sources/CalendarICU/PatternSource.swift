@@ -62,6 +62,9 @@ package final class PatternSource: Sendable {
   /// ``PatternTable/listedLocale(for:calendarType:)``, looked up once), before opening the
   /// generator; nil when there is none.
   private func listedAnswer(_ skeleton: String, _ state: inout State) throws -> String? {
+    // The hour cycle `j` stands for is the alias's own, not always the listed locale's (ff_GH's
+    // generator answers `jm` otherwise than ff_Latn_GH's): the generator decides it.
+    guard !skeleton.contains("j") else { return nil }
     if state.tableLocale == nil { state.tableLocale = .some(PatternTable.listedLocale(for: locale, calendarType: calendarType)) }
     guard let listed = state.tableLocale ?? nil, listed != locale else { return nil }
     switch PatternTable.answer(locale: listed, calendarType: calendarType, skeleton: skeleton) {

@@ -12,8 +12,11 @@ import CalendarModel
 #endif
 
 /// The skeletons a start asks for: the title, the year heading, the accessible full date, a
-/// secondary calendar's month (``LocaleCalendar``, ``SecondaryCalendar``).
-let skeletons = ["LLL", "y", "yMMMM", "yMMMMEEEEd"]
+/// secondary calendar's month (``LocaleCalendar``, ``SecondaryCalendar``), and the date of an agenda
+/// line or a holiday list and an agenda's times (`yMMMEd`: the data's `E` is widened to `EEE` by the
+/// generator; `jm`: the data has no `j`, the generator picks the locale's hour cycle — a start with
+/// `--agenda` or `calrender holidays` opened the generator for these alone, ~2.8 M instructions).
+let skeletons = ["LLL", "y", "yMMMM", "yMMMMEEEEd", "yMMMEd", "jm"]
 
 func text(_ fill: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32) -> String? {
   var buffer = [CChar](repeating: 0, count: 512)

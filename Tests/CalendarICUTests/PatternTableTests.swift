@@ -57,10 +57,14 @@ struct PatternTableTests {
         let id = "\(locale)@calendar=\(system.identifier)"
         let generator = try ICUPatternGenerator(locale: id)
         let source = PatternSource(locale: id, calendarType: system.identifier)
-        for skeleton in PatternTable.skeletons {
+        // `jm` through the generator (the alias's hour cycle), the others from the listed rows.
+        for skeleton in PatternTable.skeletons where !skeleton.contains("j") {
           #expect(try source.bestPattern(skeleton: skeleton) == generator.bestPattern(skeleton: skeleton), "\(id) \(skeleton)")
         }
         if !source.openedGenerator { fromTable += 1 }
+        for skeleton in PatternTable.skeletons where skeleton.contains("j") {
+          #expect(try source.bestPattern(skeleton: skeleton) == generator.bestPattern(skeleton: skeleton), "\(id) \(skeleton)")
+        }
       }
     }
     // Where the likely subtags name a listed locale, the generator stays closed.
@@ -76,7 +80,11 @@ struct PatternTableTests {
       ("zh_TW", "roc"),
     ] {
       let source = PatternSource(locale: "\(id)@calendar=\(calendar)", calendarType: calendar)
-      for skeleton in PatternTable.skeletons { _ = try source.bestPattern(skeleton: skeleton) }
+      // An alias's `jm` is the generator's (its own hour cycle); every listed locale's is tabled.
+      let aliased = id == "zh_CN" || id == "zh_TW"
+      for skeleton in PatternTable.skeletons where !(aliased && skeleton.contains("j")) {
+        _ = try source.bestPattern(skeleton: skeleton)
+      }
       #expect(!source.openedGenerator, "\(id) \(calendar)")
     }
   }
@@ -86,7 +94,7 @@ struct PatternTableTests {
     #expect(PatternTable.answer(locale: "ar_SA@calendar=islamic", calendarType: "islamic", skeleton: "y", icuVersion: "73.1") == nil)
     #expect(PatternTable.answer(locale: "ko_DE@calendar=gregorian", calendarType: "gregorian", skeleton: "y") == nil)
     #expect(PatternTable.answer(locale: "de_DE@calendar=gregorian;numbers=arab", calendarType: "gregorian", skeleton: "y") == nil)
-    #expect(PatternTable.answer(locale: "de_DE@calendar=gregorian", calendarType: "gregorian", skeleton: "yMMMEd") == nil)
+    #expect(PatternTable.answer(locale: "de_DE@calendar=gregorian", calendarType: "gregorian", skeleton: "MMMd") == nil)
     #expect(PatternTable.answer(locale: "de_DE@calendar=vulcan", calendarType: "vulcan", skeleton: "y") == nil)
     // The first and the last locales of the list are found (the bisection's edges).
     let resolver = LocaleResolver()
