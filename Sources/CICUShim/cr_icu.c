@@ -662,41 +662,36 @@ int32_t cr_intervalfmt_format_moments(const cr_intervalfmt *format, int64_t from
   return written;
 }
 
-int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status) {
+// A string of a locale's calendar data, calendar/<calendar>/<path…>/<key> (each level with ICU's
+// fallback), copied out before the bundles close; -1 when there is none. With `ownDataOnly`, a
+// locale ICU has no data for answers nothing rather than the process default's.
+static int32_t calendar_data_string(const char *locale, const char *calendar, const char *first, const char *second,
+                                    const char *key, int ownDataOnly, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *bundle = ures_open(NULL, locale, &code);
-  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
-  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
-  UResourceBundle *formats = ures_getByKeyWithFallback(type, "intervalFormats", NULL, &code);
+  UResourceBundle *levels[5] = {NULL, NULL, NULL, NULL, NULL};
+  levels[0] = ures_open(NULL, locale, &code);
+  if (ownDataOnly && (U_FAILURE(code) || code == U_USING_DEFAULT_WARNING)) {
+    ures_close(levels[0]);
+    return -1;
+  }
+  const char *keys[4] = {"calendar", calendar, first, second};
+  int32_t depth = second ? 4 : 3;
+  for (int32_t i = 0; i < depth; i++) levels[i + 1] = ures_getByKeyWithFallback(levels[i], keys[i], NULL, &code);
   int32_t length = 0;
-  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(formats, "fallback", &length, &code) : NULL;
+  const UChar *text = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(levels[depth], key, &length, &code) : NULL;
   int32_t result = -1;
-  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
-  ures_close(formats);
-  ures_close(type);
-  ures_close(calendars);
-  ures_close(bundle);
+  if (U_SUCCESS(code) && text) result = to_utf8(text, length, out, capacity, status);
+  for (int32_t i = depth; i >= 0; i--) ures_close(levels[i]);
   return result;
+}
+
+int32_t cr_interval_fallback(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status) {
+  return calendar_data_string(locale, calendar, "intervalFormats", NULL, "fallback", 0, out, capacity, status);
 }
 
 int32_t cr_interval_pattern(const char *locale, const char *calendar, const char *skeleton, const char *field,
                             char *out, int32_t capacity, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *bundle = ures_open(NULL, locale, &code);
-  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
-  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
-  UResourceBundle *formats = ures_getByKeyWithFallback(type, "intervalFormats", NULL, &code);
-  UResourceBundle *patterns = ures_getByKeyWithFallback(formats, skeleton, NULL, &code);
-  int32_t length = 0;
-  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(patterns, field, &length, &code) : NULL;
-  int32_t result = -1;
-  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
-  ures_close(patterns);
-  ures_close(formats);
-  ures_close(type);
-  ures_close(calendars);
-  ures_close(bundle);
-  return result;
+  return calendar_data_string(locale, calendar, "intervalFormats", skeleton, field, 0, out, capacity, status);
 }
 
 int32_t cr_date_time_pattern(const char *locale, const char *calendar, char *out, int32_t capacity, int32_t *status) {
@@ -951,25 +946,7 @@ int32_t cr_char_display_width(uint32_t codePoint) {
 
 int32_t cr_available_format(const char *locale, const char *calendar, const char *skeleton, char *out,
                             int32_t capacity, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  UResourceBundle *bundle = ures_open(NULL, locale, &code);
-  // A locale ICU has no data for falls back to the process's default: not this locale's answer.
-  if (U_FAILURE(code) || code == U_USING_DEFAULT_WARNING) {
-    ures_close(bundle);
-    return -1;
-  }
-  UResourceBundle *calendars = ures_getByKeyWithFallback(bundle, "calendar", NULL, &code);
-  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &code);
-  UResourceBundle *formats = ures_getByKeyWithFallback(type, "availableFormats", NULL, &code);
-  int32_t length = 0;
-  const UChar *pattern = U_SUCCESS(code) ? ures_getStringByKeyWithFallback(formats, skeleton, &length, &code) : NULL;
-  int32_t result = -1;
-  if (U_SUCCESS(code) && pattern) result = to_utf8(pattern, length, out, capacity, status);
-  ures_close(formats);
-  ures_close(type);
-  ures_close(calendars);
-  ures_close(bundle);
-  return result;
+  return calendar_data_string(locale, calendar, "availableFormats", NULL, skeleton, 1, out, capacity, status);
 }
 
 int32_t cr_zone_ids(char *out, int32_t capacity, int32_t *status) {
