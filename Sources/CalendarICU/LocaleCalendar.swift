@@ -98,7 +98,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private let lunarFormat: ComposedLunarFormat?
   private let lunarHeadingPatterns: (title: ComposedLunarFormat.Pattern, year: ComposedLunarFormat.Pattern,
     month: ComposedLunarFormat.Pattern)?
-  private var lunarFullDatePattern: ComposedLunarFormat.Pattern?
+  /// The full date's pattern as the lunar composition reads it (`.some(nil)`: a field it does not compose).
+  private var lunarFullDatePattern: ComposedLunarFormat.Pattern??
 
   /// Opens `locale`'s calendar with `options` applied; its patterns come from `patternSources`
   /// when given (shared with the other users of the locale and calendar), else from a source of
@@ -210,16 +211,26 @@ package final class LocaleCalendar: CalendarLocalization {
   /// composed from one ICU call a year or a month (see ``ComposedDateFormat``).
   package func fullDate(_ day: JulianDay) throws -> String {
     let format = try openFullDateFormat()
-    if let lunarFormat {
-      if lunarFullDatePattern == nil { lunarFullDatePattern = ComposedLunarFormat.Pattern(format.pattern) }
-      let span = try month(holding: day)
-      if let pattern = lunarFullDatePattern, lunarFormat.writes(span),
-        let text = lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
-      {
-        return text
-      }
+    if lunarFormat != nil {
+      if lunarFullDatePattern == nil { lunarFullDatePattern = .some(ComposedLunarFormat.Pattern(format.pattern)) }
+      if let text = try lunarComposed(day, lunarFullDatePattern ?? nil) { return text }
     }
     guard format.isComposing else { return try format.formatByICU(day) }
+    return try composed(day, by: format)
+  }
+
+  /// `day` written by the lunar tables' own composition, or nil where they do not write its month
+  /// (or `pattern` is nil: it has a field they do not compose).
+  private func lunarComposed(_ day: JulianDay, _ pattern: ComposedLunarFormat.Pattern?) throws -> String? {
+    guard let lunarFormat, let pattern else { return nil }
+    let span = try month(holding: day)
+    guard lunarFormat.writes(span) else { return nil }
+    return lunarFormat.format(pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
+  }
+
+  /// `day` composed by `format` from its month, whose pieces are formatted on a day ICU puts in that
+  /// month where ICU reckons it otherwise (``ICUCalendarArithmetic/formattingStandIn(for:in:)``).
+  private func composed(_ day: JulianDay, by format: ComposedDateFormat) throws -> String {
     let span = try month(holding: day)
     let shown = arithmetic.formattingStandIn(for: span.start, in: span)
     return try format.format(
@@ -334,14 +345,18 @@ package final class LocaleCalendar: CalendarLocalization {
 
   private func openFullDateFormat() throws -> ComposedDateFormat {
     if let fullDateFormat { return fullDateFormat }
-    let format = ComposedDateFormat(
-      shared: formats, pattern: try patterns.bestPattern(skeleton: "yMMMMEEEEd"),
-      reform: facts.calendar == .gregorian ? reform : nil,
+    let format = composedDateFormat(try patterns.bestPattern(skeleton: "yMMMMEEEEd"))
+    fullDateFormat = format
+    return format
+  }
+
+  /// Days in `pattern` composed from a month's or a year's pieces (full dates, corrected agenda dates).
+  private func composedDateFormat(_ pattern: String) -> ComposedDateFormat {
+    ComposedDateFormat(
+      shared: formats, pattern: pattern, reform: facts.calendar == .gregorian ? reform : nil,
       composable: true, sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
       formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames,
       keepsOneEra: facts.calendar == .japanese ? Self.keepsOneJapaneseEra(arithmetic) : nil)
-    fullDateFormat = format
-    return format
   }
 
   /// Whether a Japanese month keeps one era to its end, in ICU's reckoning. Months before Meiji
@@ -573,25 +588,12 @@ package final class LocaleCalendar: CalendarLocalization {
     }
     let format = agendaDateFormat!  // opened just above
     guard icuMisdates(day) else { return try format.format(day) }
-    let span = try month(holding: day)
-    if let lunarFormat, lunarFormat.writes(span) {
+    if lunarFormat != nil {
       if lunarAgendaDatePattern == nil { lunarAgendaDatePattern = .some(ComposedLunarFormat.Pattern(format.pattern)) }
-      if let pattern = lunarAgendaDatePattern ?? nil,
-        let text = lunarFormat.format(
-          pattern, day: day, of: span, dayLabel: { dayLabel(span.dayNumber(of: day), near: span) })
-      {
-        return text
-      }
+      if let text = try lunarComposed(day, lunarAgendaDatePattern ?? nil) { return text }
     }
-    if correctedAgendaDateFormat == nil {
-      correctedAgendaDateFormat = ComposedDateFormat(
-        shared: formats, pattern: format.pattern, reform: facts.calendar == .gregorian ? reform : nil,
-        composable: facts.calendar != .japanese, sameMonthsEveryYear: !facts.calendar.hasLeapMonths,
-        formatNames: facts.formatWeekdayNames, standaloneNames: facts.standaloneWeekdayNames)
-    }
-    let shown = arithmetic.formattingStandIn(for: span.start, in: span)
-    return try correctedAgendaDateFormat!.format(  // made just above
-      day, in: span, label: dayLabel(span.dayNumber(of: day), near: span), standIn: shown == span.start ? nil : shown)
+    if correctedAgendaDateFormat == nil { correctedAgendaDateFormat = composedDateFormat(format.pattern) }
+    return try composed(day, by: correctedAgendaDateFormat!)  // made just above
   }
 
   /// Whether ICU's calendar gives `day` another month or day number than the corrected one (a
