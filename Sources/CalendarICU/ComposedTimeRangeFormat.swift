@@ -155,10 +155,6 @@ final class ComposedTimeRangeFormat {
 
   /// The data's interval pattern (``cr_interval_pattern``), or nil.
   static func intervalPattern(locale: String, calendarType: String, skeleton: String, field: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 256)
-    var status: Int32 = 0
-    let length = cr_interval_pattern(locale, calendarType, skeleton, field, &buffer, Int32(buffer.count), &status)
-    guard length >= 0, status <= 0, length < Int32(buffer.count) else { return nil }
-    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    icuDataString { cr_interval_pattern(locale, calendarType, skeleton, field, $0, $1, $2) }
   }
 }

@@ -92,3 +92,15 @@ func icuString(
   }
   throw ICUError(status: status == 0 ? CR_BUFFER_OVERFLOW : status, operation: operation())
 }
+
+/// Calls a shim function that copies a string of ICU's locale data, answering -1 when the data has
+/// none: the string, or nil when there is none (or, never for a pattern, it does not fit 256 bytes).
+func icuDataString(_ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32) -> String? {
+  let capacity = 256
+  return withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> String? in
+    var status: Int32 = 0
+    let length = body(buffer.baseAddress!, Int32(capacity), &status)
+    guard length >= 0, status <= 0, length < Int32(capacity) else { return nil }
+    return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress!, count: Int(length)), as: UTF8.self)
+  }
+}

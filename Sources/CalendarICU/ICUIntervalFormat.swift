@@ -41,10 +41,6 @@ package final class ICUIntervalFormat {
   /// "{0} – {1}", "{0}～{1}"), with which ICU joins two ends it has no range format for; nil when
   /// the data has none.
   package static func fallbackPattern(locale: String, calendarType: String) -> String? {
-    var buffer = [CChar](repeating: 0, count: 64)
-    var status: Int32 = 0
-    let length = cr_interval_fallback(locale, calendarType, &buffer, Int32(buffer.count), &status)
-    guard length >= 0, status <= 0, length < Int32(buffer.count) else { return nil }
-    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    icuDataString { cr_interval_fallback(locale, calendarType, $0, $1, $2) }
   }
 }

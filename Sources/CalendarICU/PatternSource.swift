@@ -103,11 +103,7 @@ package final class PatternSource: Sendable {
 
   /// The medium dateTimeFormat from the calendar data (``cr_date_time_pattern``), or nil.
   package func dataDateTimeFormat() -> String? {
-    var buffer = [CChar](repeating: 0, count: 128)
-    var status: Int32 = 0
-    let length = cr_date_time_pattern(locale, calendarType, &buffer, Int32(buffer.count), &status)
-    guard length >= 0, status <= 0, length < Int32(buffer.count) else { return nil }
-    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    icuDataString { cr_date_time_pattern(locale, calendarType, $0, $1, $2) }
   }
 
   /// The generator's medium dateTimeFormat (opened if need be), never the data's.
@@ -123,10 +119,6 @@ package final class PatternSource: Sendable {
 
   /// The data's pattern for exactly `skeleton`, or nil.
   package func availableFormat(_ skeleton: String) throws -> String? {
-    var buffer = [CChar](repeating: 0, count: 256)
-    var status: Int32 = 0
-    let length = cr_available_format(locale, calendarType, skeleton, &buffer, Int32(buffer.count), &status)
-    guard length >= 0, status <= 0, length < Int32(buffer.count) else { return nil }
-    return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    icuDataString { cr_available_format(locale, calendarType, skeleton, $0, $1, $2) }
   }
 }
