@@ -49,7 +49,7 @@ let package = Package(
       name: "CalRender",
       dependencies: [
         "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
-        "PatternLint", "CalendarHolidays", "CalCompat",
+        "PatternLint", "CalendarHolidays",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
@@ -111,7 +111,8 @@ let package = Package(
     ),
     // The library's front door: requests, the renderer, thread safety, the library examples, the
     // Examples package.
-    .testTarget(name: "CalRenderTests", dependencies: ["CalRender", "CalendarModel", "CalRenderTestSupport"]),
+    .testTarget(
+      name: "CalRenderTests", dependencies: ["CalRender", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     // The holiday list's iCalendar is read back by libical.
     .testTarget(
       name: "CalendarRenderersTests",
@@ -137,6 +138,8 @@ let package = Package(
     // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
     .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
+    // The layout stage over the hand-answered fixture provider: no ICU, no Foundation.
+    .testTarget(name: "CalendarLayoutTests", dependencies: ["CalendarLayout", "CalendarModel", "CalRenderTestSupport"]),
   ]
 )
 

@@ -57,7 +57,7 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, 
   let calendar = try LocaleCalendar(locale: resolved, options: CalendarOptions())
   var layout = DocumentLayout(localization: calendar, generator: generator)
   if stage == "holidays" {
-    layout.holidays = try renderer.holidaySource(.ofLocale, locale: resolved, languageTag: calendar.facts.languageTag)
+    layout.holidays = try renderer.holidaySource(.ofLocale, locale: CalendarLocale(resolved), languageTag: calendar.facts.languageTag)
   }
   let first = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   var span = first
@@ -101,7 +101,7 @@ func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
   let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(id), options: CalendarOptions(calendar: system))
   let layout = DocumentLayout(localization: calendar, generator: generator)
   let resolved = try LocaleResolver().resolve(id)
-  let holidays = try renderer.holidaySource(.ofLocale, locale: resolved, languageTag: calendar.facts.languageTag)
+  let holidays = try renderer.holidaySource(.ofLocale, locale: CalendarLocale(resolved), languageTag: calendar.facts.languageTag)
   let first = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   var spans = [first]
   while spans.count < monthCount { spans.append(try calendar.monthArithmetic.month(after: spans[spans.count - 1])) }

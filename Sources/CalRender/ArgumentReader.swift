@@ -1,10 +1,9 @@
-import CalendarICU
 import CalendarLayout
 
 /// Reads ``CalendarArguments`` in the display calendar: which months to lay out and the day they
 /// name (the focus).
 struct ArgumentReader {
-  let calendar: LocaleCalendar
+  let calendar: any ProvidedCalendar
 
   static let englishMonths = [
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
@@ -26,7 +25,7 @@ struct ArgumentReader {
       guard let day = JulianDay(isoString: values[0]) else {
         throw CalRenderError(.usage, "invalid date '\(values[0])'", hint: "an ISO date that exists, such as 2024-02-14")
       }
-      guard ICUCalendarArithmetic.span.contains(day) else {
+      guard JulianDay.supportedRange.contains(day) else {
         throw CalRenderError(.usage, "date '\(values[0])' is outside 0001-01-01..9999-12-31")
       }
       focus = day
@@ -51,7 +50,7 @@ struct ArgumentReader {
     }
     if case .week(let day) = arguments.shape {
       let shown = try day ?? focus ?? today()
-      try WeekSpanCheck.check(shown, firstWeekday: calendar.facts.firstWeekday)
+      try WeekSpanCheck.check(shown, firstWeekday: calendar.calendarFacts.firstWeekday)
       return (.week(containing: shown), focus)
     }
     let given = try month ?? arithmetic.month(containing: today())
@@ -79,7 +78,7 @@ struct ArgumentReader {
   private func year(_ text: String) throws -> Int {
     guard let year = Int(text), text.count <= 6 else {
       throw CalRenderError(
-        .usage, "invalid year '\(text)'", hint: "a year number of the \(calendar.facts.calendar.identifier) calendar")
+        .usage, "invalid year '\(text)'", hint: "a year number of the \(calendar.calendarFacts.calendar.identifier) calendar")
     }
     return year
   }
@@ -90,36 +89,18 @@ struct ArgumentReader {
   private func monthCode(_ text: String, year: Int) throws -> MonthCode {
     if let code = MonthCode(argument: text) { return code }
     let key = text.lowercased()
-    let named = (try? monthNames(year: year)) ?? []
+    let named = (try? calendar.monthNameCandidates(ofYear: year)) ?? []
     let exact = Set(named.filter { $0.name == key }.map(\.code))
     if exact.count == 1, let code = exact.first { return code }
     if key.unicodeScalars.count >= 3 {
       let prefixed = Set(named.filter { $0.name.hasPrefix(key) }.map(\.code))
       if prefixed.count == 1, let code = prefixed.first { return code }
-      if calendar.facts.calendar.isGregorianBased {
+      if calendar.calendarFacts.calendar.isGregorianBased {
         let english = Self.englishMonths.indices.filter { Self.englishMonths[$0].hasPrefix(key) }
         if english.count == 1 { return MonthCode(number: english[0] + 1) }
       }
     }
     throw CalRenderError(
       .usage, "invalid month '\(text)'", hint: "a month number (1..12, 5L for a leap month) or name")
-  }
-
-  /// Every name of every month of `year`, lowercased, in the locale and in English.
-  private func monthNames(year: Int) throws -> [(name: String, code: MonthCode)] {
-    let arithmetic = calendar.arithmetic
-    let system = calendar.facts.calendar.identifier
-    var locales = [calendar.facts.locale.icuIdentifier]
-    if calendar.facts.locale.language != "en" { locales.append("en@calendar=" + system) }
-    let formats = try locales.flatMap { locale in
-      try ["MMMM", "MMM", "LLLL", "LLL"].map { try ICUDateFormat(locale: locale, pattern: $0) }
-    }
-    var names: [(String, MonthCode)] = []
-    for month in try arithmetic.months(ofYear: year) {
-      // A month whose start calrender corrects is named on a day ICU places in it.
-      let day = arithmetic.formattingStandIn(for: month.start, in: month)
-      for format in formats { names.append(((try format.format(day)).lowercased(), month.code)) }
-    }
-    return names
   }
 }

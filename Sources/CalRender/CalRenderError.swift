@@ -1,5 +1,3 @@
-import CalendarICU
-
 /// Why a request could not be answered: a code a command maps to its exit status, and one line a
 /// user can act on.
 public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,13 +35,18 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
   package static func translating<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as CalRenderError {
       throw error
-    } catch let error as ICUError where error.code == .unknownLocale {
-      let hint =
-        error.suggestions.isEmpty
-        ? "see calrender locales" : "nearest: " + error.suggestions.joined(separator: ", ") + "; see calrender locales"
-      throw CalRenderError(.usage, error.description, hint: hint)
-    } catch let error as ICUError where error.code == .unsupportedCalendar {
-      throw CalRenderError(.usage, error.description, hint: "use --calendar")
+    } catch let error as any LocaleDataError {
+      switch error.failure {
+      case .unknownLocale(let suggestions):
+        let hint =
+          suggestions.isEmpty
+          ? "see calrender locales" : "nearest: " + suggestions.joined(separator: ", ") + "; see calrender locales"
+        throw CalRenderError(.usage, error.description, hint: hint)
+      case .unsupportedCalendar:
+        throw CalRenderError(.usage, error.description, hint: "use --calendar")
+      case .failed:
+        throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
+      }
     } catch let error as CalendarError {
       throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)
     } catch {

@@ -1,4 +1,3 @@
-import CalendarICU
 import PatternLint
 
 extension CalendarRenderer {
@@ -43,11 +42,11 @@ extension CalendarRenderer {
   {
     try PatternLimit.check(pattern, "the pattern")
     return try CalRenderError.translating {
-      let resolved = try environment.locale(locale, resolver: LocaleResolver())
-      let linter = PatternLinter(tools: try ICUPatternTools(locale: resolved, patternSources: patternSources))
+      let resolved = try environment.locale(locale)
+      let linter = PatternLinter(tools: try provider.patternTools(for: resolved))
       let near = try day ?? environment.today(nil)
       return PatternLintReport(
-        pattern: pattern, languageTag: resolved.languageTag, intent: intent,
+        pattern: pattern, languageTag: provider.languageTag(of: resolved), intent: intent,
         findings: linter.lint(pattern, intent: intent, near: near), fixed: linter.fixed(pattern))
     }
   }

@@ -1,16 +1,15 @@
-import CalendarICU
 import CalendarLayout
 import CalendarRenderers
 import LocaleOverlays
 import PatternLint
 import Synchronization
 
-/// Answers ``CalendarRequest``s: builds the document of a request through ICU and the layout
-/// stage, and renders it as text, JSON, SVG or HTML.
+/// Answers ``CalendarRequest``s: builds the document of a request from its provider's locale facts
+/// and the layout stage, and renders it as text, JSON, SVG or HTML.
 ///
-/// It keeps what is costly to open (ICU calendars, formatters and pattern generators, per locale
-/// and calendar) between requests: keep one renderer for a pager or a picker rather than one per
-/// call. It is thread-safe: requests on different threads run at once, each with ICU objects of
+/// Its provider keeps what is costly to open (calendars, formatters and pattern generators, per
+/// locale and calendar) between requests: keep one renderer for a pager or a picker rather than one
+/// per call. It is thread-safe: requests on different threads run at once, each with calendars of
 /// its own, and give the same bytes as on one thread.
 ///
 /// ```swift
@@ -22,47 +21,25 @@ public final class CalendarRenderer: Sendable {
   /// The library's version, written into every document's `generator`.
   public static let version = "0.1.0"
 
+  /// Where every locale fact and format of this renderer's requests comes from.
+  public let provider: any CalendarDataProvider
   let environment: EnvironmentPolicy
   private let overlays = LocaleOverlays()
-  private let versions = ICUVersions.current()
-  /// Open calendars by locale and options. A calendar is taken out while a request uses it (ICU
-  /// handles are not thread-safe) and put back after, so concurrent requests never share one.
-  private let calendars = Mutex<[CalendarKey: [Pooled]]>([:])
-
-  /// A calendar in the pool: owned by the pool, or by the one request that took it out.
-  private struct Pooled: @unchecked Sendable {
-    let calendar: LocaleCalendar
-  }
-
-  /// Secondary calendars by locale and system, pooled as calendars are (their formatters are ICU
-  /// handles too).
-  private let secondaries = Mutex<[SecondaryKey: [PooledSecondary]]>([:])
-
-  private struct PooledSecondary: @unchecked Sendable {
-    let calendar: SecondaryCalendar
-  }
-
-  private struct SecondaryKey: Hashable {
-    var locale: String
-    var system: CalendarSystem
-  }
-
-  /// Patterns by locale and calendar, shared by every calendar, secondary calendar and pattern
-  /// linter of this renderer: one pattern generator per (locale, calendar) at most.
-  package let patternSources = PatternSourceCache()
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
   private let regionHolidays = Mutex<[String: RegionHolidays]>([:])
 
-  private struct CalendarKey: Hashable {
-    var locale: String
-    var options: CalendarOptions
+  /// A renderer over the default provider (``defaultProvider()``) whose defaults (locale, zone)
+  /// come from `environment`, or from the process's environment when nil.
+  public convenience init(environment: [String: String]? = nil) {
+    self.init(provider: Self.defaultProvider(), environment: environment)
   }
 
-  /// A renderer whose defaults (locale, zone) come from `environment`, or from the process's
-  /// environment when nil.
-  public init(environment: [String: String]? = nil) {
-    self.environment = EnvironmentPolicy(environment)
+  /// A renderer over `provider`, whose defaults (locale, zone) come from `environment`, or when nil
+  /// from the provider's view of the process (ICU: `LC_ALL`/`LC_TIME`/`LANG` and `TZ`).
+  public init(provider: any CalendarDataProvider, environment: [String: String]? = nil) {
+    self.provider = provider
+    self.environment = EnvironmentPolicy(environment, provider: provider)
   }
 
   /// The document a request describes: the model every renderer draws.
@@ -127,14 +104,14 @@ public final class CalendarRenderer: Sendable {
       try TextRenderer(
         options: .init(
           columns: options.columns, color: options.color, adjacent: options.adjacentDays,
-          displayWidth: { DisplayWidth.of($0) })
+          displayWidth: { self.provider.displayWidth(of: $0) })
       ).write(source, to: sink)
     case .json:
       try JSONRenderer().write(source, to: sink)
     case .svg(let options):
       try SVGRenderer(
         options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
-          DisplayWidth.of($0)
+          self.provider.displayWidth(of: $0)
         }
       ).write(source, to: sink)
     case .html(let options):
@@ -151,14 +128,14 @@ public final class CalendarRenderer: Sendable {
       TextRenderer(
         options: .init(
           columns: options.columns, color: options.color, adjacent: options.adjacentDays,
-          displayWidth: { DisplayWidth.of($0) })
+          displayWidth: { self.provider.displayWidth(of: $0) })
       ).render(document)
     case .json:
       JSONRenderer().render(document)
     case .svg(let options):
       SVGRenderer(
         options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
-          DisplayWidth.of($0)
+          self.provider.displayWidth(of: $0)
         }
       ).render(document)
     case .html(let options):
@@ -177,7 +154,7 @@ public final class CalendarRenderer: Sendable {
         throw CalRenderError(.usage, "invalid span \(from.isoString)..\(to.isoString)", hint: "at most 200 years, FROM before TO")
       }
       return try withCalendar(request) { calendar, locale in
-        let facts = calendar.facts
+        let facts = calendar.calendarFacts
         var entries: [HolidayList.Entry] = []
         var regions: [String] = []
         if let source = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag) {
@@ -196,10 +173,11 @@ public final class CalendarRenderer: Sendable {
   public func holidayList(_ request: CalendarRequest, year: Int?) throws -> HolidayList {
     let (first, last) = try translatingErrors {
       try withCalendar(request) { calendar, _ in
-        let year = try year ?? calendar.arithmetic.month(containing: self.today(request) ?? environment.today(request.timeZone)).year
-        let months = try calendar.arithmetic.months(ofYear: year)
+        let arithmetic = calendar.monthArithmetic
+        let year = try year ?? arithmetic.month(containing: self.today(request) ?? environment.today(request.timeZone)).year
+        let months = try arithmetic.months(ofYear: year)
         guard let first = months.first, let last = months.last else {
-          throw CalRenderError(.usage, "the \(calendar.facts.calendar.identifier) calendar has no year \(year)")
+          throw CalRenderError(.usage, "the \(calendar.calendarFacts.calendar.identifier) calendar has no year \(year)")
         }
         return (first.start, last.last)
       }
@@ -210,25 +188,16 @@ public final class CalendarRenderer: Sendable {
   /// A holiday list as text, `calrender-holidays/1` JSON, or an iCalendar file.
   public func render(_ list: HolidayList, as format: HolidayListFormat) -> String {
     switch format {
-    case .text: HolidayListRenderer().text(list) { DisplayWidth.of($0) }
+    case .text: HolidayListRenderer().text(list) { self.provider.displayWidth(of: $0) }
     case .json: HolidayListRenderer().json(list)
     case .iCalendar: HolidayListRenderer().iCalendar(list, generator: "calrender \(Self.version)")
     }
   }
 
-  /// Runs `body` with the request's calendar from the pool (taken out while it runs).
-  func withCalendar<T>(_ request: CalendarRequest, _ body: (LocaleCalendar, ResolvedLocale) throws -> T) throws -> T {
-    let locale = try environment.locale(request.locale, resolver: LocaleResolver())
-    let options = CalendarOptions(
-      calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
-      titleSkeleton: request.titleSkeleton, titlePattern: request.titlePattern)
-    let key = CalendarKey(locale: locale.icuIdentifier, options: options)
-    let calendar =
-      try calendars.withLock { $0[key]?.popLast() }?.calendar
-      ?? LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
-    let returned = Pooled(calendar: calendar)
-    defer { calendars.withLock { $0[key, default: []].append(returned) } }
-    return try body(calendar, locale)
+  /// Runs `body` with the request's calendar, lent by the provider while it runs.
+  func withCalendar<T>(_ request: CalendarRequest, _ body: (any ProvidedCalendar, CalendarLocale) throws -> T) throws -> T {
+    let locale = try environment.locale(request.locale)
+    return try provider.withCalendar(locale, request.calendarOptions) { try body($0, locale) }
   }
 
   /// A note for a year that is probably a Gregorian year typed for another calendar: `-l th-TH 2 2024`
@@ -242,7 +211,7 @@ public final class CalendarRenderer: Sendable {
     else { return nil }
     return try translatingErrors {
       try withCalendar(request) { calendar, _ in
-        let system = calendar.facts.calendar
+        let system = calendar.calendarFacts.calendar
         guard system != .gregorian, system != .iso8601 else { return nil }
         let today = try self.today(request) ?? environment.today(request.timeZone)
         // The layout's arithmetic: the month tables where they reach (no corrections to parse).
@@ -257,30 +226,32 @@ public final class CalendarRenderer: Sendable {
     }
   }
 
-  /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none).
-  public static func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
+  /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none), as
+  /// the default provider measures them.
+  public static func displayWidth(of text: String) -> Int { defaultProvider().displayWidth(of: text) }
 
   // MARK: - Building
 
   /// Runs `body` with the layout of a request and what it asks the layout for, the request's
-  /// calendar taken out of the pool until `body` returns.
+  /// calendar lent by the provider until `body` returns.
   private func withLayout<T>(
     _ request: CalendarRequest, accessibleLabels: Bool, _ body: (DocumentLayout, LayoutRequest) throws -> T
   ) throws -> T {
-    let locale = try environment.locale(request.locale, resolver: LocaleResolver())
-    let options = CalendarOptions(
-      calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform,
-      titleSkeleton: request.titleSkeleton, titlePattern: request.titlePattern)
-    let key = CalendarKey(locale: locale.icuIdentifier, options: options)
-    let taken = calendars.withLock { $0[key]?.popLast() }?.calendar
+    let locale = try environment.locale(request.locale)
     if let pattern = request.titlePattern {
-      try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear, patternSources: patternSources)
+      try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear, provider: provider)
         .check(pattern, near: try self.today(request) ?? environment.today(request.timeZone))
     }
-    let calendar = try taken ?? LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
-    let returned = Pooled(calendar: calendar)
-    defer { calendars.withLock { $0[key, default: []].append(returned) } }
+    return try provider.withCalendar(locale, request.calendarOptions) { calendar in
+      try withLayout(request, calendar: calendar, locale: locale, accessibleLabels: accessibleLabels, body)
+    }
+  }
 
+  /// ``withLayout(_:accessibleLabels:_:)`` with the request's calendar lent.
+  private func withLayout<T>(
+    _ request: CalendarRequest, calendar: any ProvidedCalendar, locale: CalendarLocale, accessibleLabels: Bool,
+    _ body: (DocumentLayout, LayoutRequest) throws -> T
+  ) throws -> T {
     // An unknown zone is an error even when a fixed today makes the clock unnecessary.
     if let zone = request.timeZone { _ = try environment.today(zone) }
     let today = try self.today(request)
@@ -296,57 +267,53 @@ public final class CalendarRenderer: Sendable {
     layoutRequest.accessibleLabels = accessibleLabels
     layoutRequest.agenda = request.agenda
 
-    let facts = calendar.facts
-    let likely = (try? facts.locale.likelySubtags()) ?? nil
+    let facts = calendar.calendarFacts
+    let versions = provider.versions
     var layout = DocumentLayout(
       localization: calendar,
       generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
       weekendColors: overlays.weekendColors(
-        locale: facts.locale.icuIdentifier, likelyIdentifier: likely, weekend: facts.weekend))
-    var takenSecondary: (key: SecondaryKey, pooled: PooledSecondary)?
-    if let system = request.secondary {
-      let key = SecondaryKey(locale: locale.icuIdentifier, system: system)
-      let secondary =
-        try secondaries.withLock { $0[key]?.popLast() }?.calendar
-        ?? SecondaryCalendar(locale: locale, system: system, patternSources: patternSources)
+        locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale),
+        weekend: facts.weekend))
+    // The second calendar first: its failure is reported before the holidays' and the events'.
+    func decorated(_ layout: DocumentLayout) throws -> T {
+      var layout = layout
+      layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
+      if let events = request.events {
+        let zone = try environment.eventZone(request.timeZone)
+        layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
+      }
+      return try body(layout, layoutRequest)
+    }
+    guard let system = request.secondary else { return try decorated(layout) }
+    return try provider.withSecondaryCalendar(locale, system) { secondary in
       layout.secondary = secondary
-      takenSecondary = (key, PooledSecondary(calendar: secondary))
+      return try decorated(layout)
     }
-    defer {
-      if let (key, returned) = takenSecondary { secondaries.withLock { $0[key, default: []].append(returned) } }
-    }
-    layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
-    if let events = request.events {
-      let zone = try eventZone(request.timeZone)
-      layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
-    }
-    return try body(layout, layoutRequest)
   }
 
   /// The holiday source a request's choice means.
-  package func holidaySource(_ holidays: Holidays, locale: ResolvedLocale, languageTag: String) throws -> (any HolidaySource)? {
+  package func holidaySource(_ holidays: Holidays, locale: CalendarLocale, languageTag: String) throws -> (any HolidaySource)? {
     let codes: [String]
     switch holidays.choice {
     case .none: return nil
     case .source(let source): return source
     case .regions(let list): codes = list.map { $0.uppercased() }
     case .ofLocale:
-      guard let region = Self.region(of: locale), RegionHolidays.catalog.codes.contains(region) else { return nil }
+      guard let region = region(of: locale), RegionHolidays.catalog.codes.contains(region) else { return nil }
       codes = [region]
     }
     guard !codes.isEmpty else { return nil }
     let key = codes.joined(concatenating: ",") + "|" + languageTag
     if let known = regionHolidays.withLock({ $0[key] }) { return known }
-    let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale)
+    let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale, provider: provider)
     regionHolidays.withLock { $0[key] = made }
     return made
   }
 
   /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
-  static func region(of locale: ResolvedLocale) -> String? {
-    guard locale.icuIdentifier != ResolvedLocale.posix().icuIdentifier,
-      let likely = try? locale.likelySubtags()
-    else { return nil }
+  func region(of locale: CalendarLocale) -> String? {
+    guard locale != provider.posixLocale, let likely = provider.likelySubtags(of: locale) else { return nil }
     let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
     return parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
   }
@@ -359,17 +326,15 @@ public final class CalendarRenderer: Sendable {
     }
   }
 
-  private func eventZone(_ explicit: String?) throws -> ICUTimeZone { try environment.eventZone(explicit) }
-
   /// The months (or week) of a view, and the day it names.
-  private func resolve(_ view: CalendarRequest.View, calendar: LocaleCalendar, today: () throws -> JulianDay) throws
+  private func resolve(_ view: CalendarRequest.View, calendar: any ProvidedCalendar, today: () throws -> JulianDay) throws
     -> (LayoutRequest.View, JulianDay?)
   {
     // The layout's arithmetic: Chinese, Korean and Umm al-Qura months from the month table.
     let arithmetic = calendar.monthArithmetic
     func checked(_ day: JulianDay?) throws -> JulianDay {
       let day = try day ?? today()
-      guard ICUCalendarArithmetic.span.contains(day) else {
+      guard JulianDay.supportedRange.contains(day) else {
         throw CalRenderError(.usage, "date '\(day.isoString)' is outside 0001-01-01..9999-12-31")
       }
       return day
@@ -390,7 +355,7 @@ public final class CalendarRenderer: Sendable {
       return (.year(of: try arithmetic.month(year: year, code: MonthCode(number: 1))), nil)
     case .week(let day):
       let shown = try checked(day)
-      try WeekSpanCheck.check(shown, firstWeekday: calendar.facts.firstWeekday)
+      try WeekSpanCheck.check(shown, firstWeekday: calendar.calendarFacts.firstWeekday)
       return (.week(containing: shown), nil)
     case .arguments(let arguments):
       return try ArgumentReader(calendar: calendar).read(arguments, today: today)

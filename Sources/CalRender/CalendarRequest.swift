@@ -117,3 +117,12 @@ public struct CalendarArguments: Hashable, Sendable {
     self.shape = shape
   }
 }
+
+extension CalendarRequest {
+  /// What the provider's calendar is opened with.
+  var calendarOptions: CalendarOptions {
+    CalendarOptions(
+      calendar: calendar, firstWeekday: firstWeekday, reform: reform, titleSkeleton: titleSkeleton,
+      titlePattern: titlePattern)
+  }
+}

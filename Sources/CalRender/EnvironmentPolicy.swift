@@ -1,20 +1,29 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
-import CalendarICU
 
 /// Where a request without an explicit locale or zone takes them from — one policy for the
 /// library and the command:
-/// - locale: `LC_ALL`, then `LC_TIME`, then `LANG` (the first set and not empty); an unknown
-///   locale there falls back to POSIX silently, as `cal` does; none set: POSIX.
+/// - locale: `LC_ALL`, then `LC_TIME`, then `LANG` (the first set and not empty) of the explicit
+///   values; without them, the provider's view of the process (ICU: the same variables;
+///   Foundation: `Locale.current`). An unknown locale there falls back to POSIX silently, as `cal`
+///   does; none set: POSIX.
 /// - zone of today and of timed events: the request's zone, else `TZ` (an IANA name, a zoneinfo
 ///   path or a whole-hour POSIX offset; anything else is a usage error, never a silent UTC), else
-///   the system's zone (ICU's host detection: `/etc/localtime`).
+///   the system's zone as the provider finds it (ICU: `/etc/localtime`).
 public struct EnvironmentPolicy: Sendable {
   private let values: [String: String]?
+  /// Resolves locales and zones and reads the clock.
+  package let provider: any CalendarDataProvider
 
-  /// The policy over explicit values (a command's environment), or over the process's (nil).
-  public init(_ values: [String: String]? = nil) { self.values = values }
+  /// The policy over explicit values (a command's environment), or over the process's (nil), with
+  /// `provider` resolving what they name.
+  public init(_ values: [String: String]? = nil, provider: any CalendarDataProvider = CalendarRenderer.defaultProvider()) {
+    self.values = values
+    self.provider = provider
+  }
 
   /// The value of a variable.
   public subscript(name: String) -> String? {
@@ -24,17 +33,18 @@ public struct EnvironmentPolicy: Sendable {
 
   /// The locale id the environment names, if any.
   public var localeName: String? {
+    guard let values else { return provider.currentLocaleIdentifier() }
     for name in ["LC_ALL", "LC_TIME", "LANG"] {
-      if let value = self[name], !value.isEmpty { return value }
+      if let value = values[name], !value.isEmpty { return value }
     }
     return nil
   }
 
   /// The locale to use: `explicit` (its errors are the caller's), else the environment's.
-  package func locale(_ explicit: String?, resolver: LocaleResolver) throws -> ResolvedLocale {
-    if let explicit { return try resolver.resolve(explicit) }
-    guard let name = localeName else { return .posix() }
-    return (try? resolver.resolve(name)) ?? .posix()
+  package func locale(_ explicit: String?) throws -> CalendarLocale {
+    if let explicit { return try provider.locale(explicit) }
+    guard let name = localeName else { return provider.posixLocale }
+    return (try? provider.locale(name)) ?? provider.posixLocale
   }
 
   /// The zone of today and timed events (``ZonePolicy``): `explicit`, else `TZ`, else the system's
@@ -42,8 +52,10 @@ public struct EnvironmentPolicy: Sendable {
   package func zone(_ explicit: String?) throws -> String? { try ZonePolicy(environment: self).zone(explicit: explicit) }
 
   /// The zone of timed events.
-  package func eventZone(_ explicit: String?) throws -> ICUTimeZone { try ICUTimeZone(zone(explicit)) }
+  package func eventZone(_ explicit: String?) throws -> any TimeZoneRules & Sendable {
+    try provider.timeZone(zone(explicit))
+  }
 
   /// Today in the zone of ``zone(_:)``.
-  package func today(_ explicit: String?) throws -> JulianDay { try ICUClock.today(timeZone: zone(explicit)) }
+  package func today(_ explicit: String?) throws -> JulianDay { try provider.today(inTimeZone: zone(explicit)) }
 }

@@ -1,5 +1,4 @@
 import CalendarEvents
-import CalendarICU
 
 /// The events a request shows: values, or a file's contents (iCalendar or calrender's JSON list).
 public struct Events: Sendable {
@@ -54,7 +53,7 @@ public struct Events: Sendable {
   }
 
   /// The events as a source whose floating times are wall-clock times in `zone`.
-  func source(in zone: ICUTimeZone) -> any EventSource {
+  func source(in zone: any TimeZoneRules & Sendable) -> any EventSource {
     switch origin {
     case .source(let source): source
     case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
@@ -66,7 +65,7 @@ public struct Events: Sendable {
 struct ICalendarSource: EventSource {
   let file: ICalendarFile
   let shown: String
-  let zone: ICUTimeZone
+  let zone: any TimeZoneRules & Sendable
 
   func events(overlapping days: ClosedRange<JulianDay>) throws -> [CalendarEvent] {
     // A wall-clock time read in `zone`: the offset at the instant it would be in UTC, corrected once

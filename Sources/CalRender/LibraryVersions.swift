@@ -1,8 +1,7 @@
 import CalendarEvents
-import CalendarICU
 
-/// The versions every answer comes from: calrender's own, the linked ICU with the CLDR and Unicode
-/// versions of its data, and libical. Worth printing beside any output a user reports: ICU's CLDR
+/// The versions every answer comes from: calrender's own, the provider's ICU with the CLDR and
+/// Unicode versions of its data, and libical. Worth printing beside any output a user reports: ICU's CLDR
 /// data, not calrender, decides most names, patterns and week rules.
 ///
 /// ```swift
@@ -12,18 +11,21 @@ import CalendarICU
 public struct LibraryVersions: Hashable, Sendable {
   /// calrender's version, as every document's `generator` states it (``CalendarRenderer/version``).
   public var calrender: String
-  /// The version of the ICU library linked at run time (`72.1`).
+  /// The provider that answers (`icu`: the system's libicu; `foundation`: the toolchain's Foundation).
+  public var provider: String
+  /// The version of the provider's ICU library (`72.1`).
   public var icu: String
   /// The CLDR version of ICU's locale data (`42.0`).
   public var cldr: String
   /// The Unicode version of ICU's character properties (`15.0`).
   public var unicode: String
 
-  /// The versions of the libraries this process has linked.
-  public static func current() -> LibraryVersions {
-    let versions = ICUVersions.current()
+  /// The versions of a provider's libraries (by default the default provider's).
+  public static func current(provider: any CalendarDataProvider = CalendarRenderer.defaultProvider()) -> LibraryVersions {
+    let versions = provider.versions
     return LibraryVersions(
-      calrender: CalendarRenderer.version, icu: versions.icu, cldr: versions.cldr, unicode: versions.unicode)
+      calrender: CalendarRenderer.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr,
+      unicode: versions.unicode)
   }
 
   /// The version of libical, which reads iCalendar files (`3.0.16`: the headers calrender was built

@@ -1,10 +1,9 @@
-import CalendarICU
-
 /// The display calendar of a request, for a picker: the month arithmetic a `PickerState` moves
 /// through, the direction and first weekday its screen uses, and dates written with skeletons in
 /// the locale.
 ///
-/// It owns ICU handles and is not thread-safe: use one per picker (or per thread).
+/// It owns its provider's calendar (ICU handles) and is not thread-safe: use one per picker (or per
+/// thread).
 ///
 /// ```swift
 /// var request = CalendarRequest(locale: "he-IL", calendar: .hebrew)
@@ -16,59 +15,56 @@ import CalendarICU
 /// request.selection = state.selection
 /// ```
 public final class PickerCalendar: CalendarArithmetic {
-  private let calendar: LocaleCalendar
-  /// The interval format last used, with its skeleton.
-  private var intervalFormat: (skeleton: String, format: ICUIntervalFormat)?
+  private let calendar: any ProvidedCalendar
 
-  /// The calendar of `request`'s locale, calendar system and first weekday; the locale defaults
-  /// as ``CalendarRenderer`` defaults it (from `environment`, else the process's environment).
+  /// The calendar of `request`'s locale, calendar system and first weekday, from the default
+  /// provider; the locale defaults as ``CalendarRenderer`` defaults it (from `environment`, else the
+  /// process's environment).
   /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
   public init(_ request: CalendarRequest, environment: [String: String]? = nil) throws {
-    calendar = try Self.open(request, EnvironmentPolicy(environment), patternSources: nil)
+    calendar = try Self.open(request, EnvironmentPolicy(environment))
   }
 
   /// The calendar of `request` for a picker whose frames `renderer` draws: the locale defaults as
-  /// the renderer's, and the calendar shares the renderer's patterns (one pattern generator per
-  /// locale and calendar, the key help's field names from it too).
+  /// the renderer's, and the calendar comes from the renderer's provider (sharing its patterns:
+  /// one pattern generator per locale and calendar, the key help's field names from it too).
   /// - Throws: ``CalRenderError`` for an unknown locale or an unsupported calendar.
   public init(_ request: CalendarRequest, renderer: CalendarRenderer) throws {
-    calendar = try Self.open(request, renderer.environment, patternSources: renderer.patternSources)
+    calendar = try Self.open(request, renderer.environment)
   }
 
-  private static func open(
-    _ request: CalendarRequest, _ environment: EnvironmentPolicy, patternSources: PatternSourceCache?
-  ) throws -> LocaleCalendar {
+  private static func open(_ request: CalendarRequest, _ environment: EnvironmentPolicy) throws -> any ProvidedCalendar {
     try CalRenderError.translating {
-      let locale = try environment.locale(request.locale, resolver: LocaleResolver())
+      let locale = try environment.locale(request.locale)
       let options = CalendarOptions(
         calendar: request.calendar, firstWeekday: request.firstWeekday, reform: request.reform)
-      return try LocaleCalendar(locale: locale, options: options, patternSources: patternSources)
+      return try environment.provider.makeCalendar(locale, options)
     }
   }
 
   /// The calendar system (the locale's own unless the request names one).
-  public var system: CalendarSystem { calendar.arithmetic.system }
+  public var system: CalendarSystem { calendar.calendarFacts.calendar }
   /// The locale's writing direction: in `.rtl` the week runs from right to left on screen.
-  public var direction: TextDirection { calendar.facts.direction }
+  public var direction: TextDirection { calendar.calendarFacts.direction }
   /// The first day of the week (the request's, else the locale's).
-  public var firstWeekday: Weekday { calendar.facts.firstWeekday }
+  public var firstWeekday: Weekday { calendar.calendarFacts.firstWeekday }
   /// The BCP 47 tag of the locale in use.
-  public var languageTag: String { calendar.facts.languageTag }
+  public var languageTag: String { calendar.calendarFacts.languageTag }
 
   /// The month containing `day`.
-  public func month(containing day: JulianDay) throws -> MonthSpan { try calendar.arithmetic.month(containing: day) }
+  public func month(containing day: JulianDay) throws -> MonthSpan { try calendar.monthArithmetic.month(containing: day) }
   /// The month after `month`.
-  public func month(after month: MonthSpan) throws -> MonthSpan { try calendar.arithmetic.month(after: month) }
+  public func month(after month: MonthSpan) throws -> MonthSpan { try calendar.monthArithmetic.month(after: month) }
   /// The month `code` of `year`; throws `CalendarError.noSuchMonth` when that year has none.
   public func month(year: Int, code: MonthCode) throws -> MonthSpan {
-    try calendar.arithmetic.month(year: year, code: code)
+    try calendar.monthArithmetic.month(year: year, code: code)
   }
   /// Day `day` of a month; throws when it does not exist.
   public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
-    try calendar.arithmetic.day(day, year: year, code: code)
+    try calendar.monthArithmetic.day(day, year: year, code: code)
   }
 
-  /// `day` written with the locale's best pattern for an ICU skeleton (`yMMMEd` →
+  /// `day` written with the locale's best pattern for a skeleton (`yMMMEd` →
   /// "2024년 2월 14일 (수)"), in the display calendar.
   /// - Throws: ``CalRenderError`` `.usage` when the skeleton is not letters only.
   public func format(_ day: JulianDay, skeleton: String) throws -> String {
@@ -78,8 +74,8 @@ public final class PickerCalendar: CalendarArithmetic {
       throw CalRenderError(.usage, "invalid skeleton '\(skeleton)'", hint: "pattern letters only, e.g. yMMMEd")
     }
     do {
-      // The full date is composed where calrender corrects ICU's month (a Chinese new moon, a
-      // Hebrew year ICU starts late); any other skeleton is ICU's own formatting.
+      // The full date is composed where calrender corrects the calendar's month (a Chinese new
+      // moon, a Hebrew year ICU starts late); any other skeleton is the provider's own formatting.
       if skeleton == "yMMMMEEEEd" { return try calendar.fullDate(day) }
       return try calendar.format(day, pattern: try calendar.bestPattern(skeleton: skeleton))
     } catch {
@@ -94,15 +90,7 @@ public final class PickerCalendar: CalendarArithmetic {
     guard range.lowerBound != range.upperBound else { return try format(range.lowerBound, skeleton: skeleton) }
     _ = try format(range.lowerBound, skeleton: skeleton)  // checks the skeleton
     do {
-      // Kept: a picker in range mode writes the range with the same skeleton every frame.
-      let format: ICUIntervalFormat
-      if let known = intervalFormat, known.skeleton == skeleton {
-        format = known.format
-      } else {
-        format = try ICUIntervalFormat(locale: calendar.facts.locale.icuIdentifier, skeleton: skeleton)
-        intervalFormat = (skeleton, format)
-      }
-      return try format.format(from: range.lowerBound, to: range.upperBound)
+      return try calendar.format(from: range.lowerBound, to: range.upperBound, skeleton: skeleton)
     } catch {
       throw CalRenderError(.usage, "cannot format with skeleton '\(skeleton)': \(error)")
     }
@@ -111,11 +99,8 @@ public final class PickerCalendar: CalendarArithmetic {
   /// The locale's words for the picker's keys ("Month", "월"; "Today", "오늘"), or nil where the
   /// locale has none of its own.
   public func fieldNames() -> PickerFieldNames {
-    let id = calendar.facts.locale.icuIdentifier
-    let patterns = calendar.patternSource
-    func name(_ field: ICUFieldNames.Field) -> String? { try? ICUFieldNames.displayName(field, from: patterns) }
-    return PickerFieldNames(
-      year: name(.year), month: name(.month), week: name(.week), day: name(.day),
-      today: try? ICUFieldNames.today(locale: id))
+    PickerFieldNames(
+      year: calendar.displayName(of: .year), month: calendar.displayName(of: .month),
+      week: calendar.displayName(of: .week), day: calendar.displayName(of: .day), today: calendar.todayName)
   }
 }

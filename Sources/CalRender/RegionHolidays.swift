@@ -1,10 +1,9 @@
 import CalendarHolidays
-import CalendarICU
 import LocaleOverlays
 import Synchronization
 
 /// The holidays of some regions in one display language, as a ``HolidaySource``: the engine of
-/// `CalendarHolidays` over ICU's calendars, each region-year computed once and kept (only the rule
+/// `CalendarHolidays` over the provider's calendars, each region-year computed once and kept (only the rule
 /// years the days asked for need: a month of a cold start computes one year). The engine is not
 /// thread-safe; a lock makes this source so.
 final class RegionHolidays: HolidaySource, @unchecked Sendable {
@@ -13,11 +12,13 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   let codes: [String]
   private let engine: Mutex<HolidayCalendar>
   /// The BCP 47 tag and the script of each language a name came in (`zh_Hant` → `zh-Hant`,
-  /// `Hant`), the script from ICU's likely subtags.
+  /// `Hant`), the script from the provider's likely subtags.
   private let scripts = Mutex<[String: (tag: String, script: String)]>([:])
 
-  /// The regions' holidays named in `language`, non-Gregorian rules reckoned through ICU.
-  init(codes: [String], language: String, locale: ResolvedLocale) throws {
+  private let provider: any CalendarDataProvider
+
+  /// The regions' holidays named in `language`, non-Gregorian rules reckoned through `provider`.
+  init(codes: [String], language: String, locale: CalendarLocale, provider: any CalendarDataProvider) throws {
     var regions: [HolidayRegion] = []
     for code in codes {
       do { regions.append(try Self.catalog.region(code)) } catch let error as HolidayError {
@@ -28,8 +29,9 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
       }
     }
     self.codes = regions.map(\.code)
+    self.provider = provider
     engine = Mutex(
-      HolidayCalendar(regions: regions, language: language, arithmetic: ICUCalendarArithmetic.factory(locale: locale)))
+      HolidayCalendar(regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale)))
   }
 
   /// The holidays of each day of `days` that has any (each day's sorted by region and id).
@@ -50,8 +52,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     let (tag, script) = scripts.withLock { scripts in
       if let known = scripts[holiday.language] { return known }
       let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
-      let language = String(holiday.language.prefix { $0 != "_" && $0 != "-" })
-      let found = (tag, LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: holiday.language, language: language)))
+      let found = (tag, provider.script(ofLanguage: holiday.language))
       scripts[holiday.language] = found
       return found
     }

@@ -1,17 +1,16 @@
-import CalendarICU
 import PatternLint
 
 /// A title pattern must pass the pattern linter: an error finding is a usage error that names it
 /// (the week-based year `Y` passes when allowed).
 struct TitlePatternCheck {
-  let locale: ResolvedLocale
+  let locale: CalendarLocale
   let allowsWeekYear: Bool
-  /// The renderer's sources: the linter reads skeletons through them.
-  var patternSources: PatternSourceCache? = nil
+  /// The renderer's provider: the linter formats and reads skeletons through it.
+  let provider: any CalendarDataProvider
 
   func check(_ pattern: String, near day: JulianDay) throws {
     try PatternLimit.check(pattern, "--title-pattern")
-    let linter = PatternLinter(tools: try ICUPatternTools(locale: locale, patternSources: patternSources))
+    let linter = PatternLinter(tools: try provider.patternTools(for: locale))
     let errors = linter.lint(pattern, intent: .title, near: day).filter {
       $0.severity == .error && !(allowsWeekYear && $0.code == .weekYear)
     }

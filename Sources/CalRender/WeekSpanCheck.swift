@@ -1,11 +1,9 @@
-import CalendarICU
-
 /// A week strip shows seven whole days: the week of a day near the ends of the span calrender
 /// covers must not reach outside it (the week of 0001-01-01 begins on 0000-12-31 when weeks start
 /// on Sunday), and saying so beats drawing a day that does not exist.
 enum WeekSpanCheck {
   static func check(_ day: JulianDay, firstWeekday: Weekday) throws {
-    let span = ICUCalendarArithmetic.span
+    let span = JulianDay.supportedRange
     guard span.contains(day) else {
       throw CalRenderError(.usage, "date '\(day.isoString)' is outside 0001-01-01..9999-12-31")
     }

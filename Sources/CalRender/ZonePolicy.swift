@@ -1,7 +1,5 @@
-import CalendarICU
-
 /// The time zone "today" and timed events are read in: `--time-zone`, else `TZ`, else the system's
-/// (ICU's host-zone detection: `/etc/localtime`), as `cal` and `date` do.
+/// (the provider's host-zone detection; ICU: `/etc/localtime`), as `cal` and `date` do.
 ///
 /// `TZ` may be an IANA name (`Asia/Seoul`, `:Asia/Seoul`), a zoneinfo path
 /// (`:/usr/share/zoneinfo/Asia/Seoul`), or a POSIX rule without daylight saving (`JST-9`, `UTC0`,
@@ -11,35 +9,36 @@ import CalendarICU
 package struct ZonePolicy {
   package let environment: EnvironmentPolicy
   /// The system's zone (nil: none found, which is UTC).
-  package var systemZone: () -> String? = { ICUHostZone.identifier() }
+  package var systemZone: () -> String?
 
-  /// The policy over `environment`; `systemZone` finds the system's zone.
-  package init(environment: EnvironmentPolicy, systemZone: @escaping () -> String? = { ICUHostZone.identifier() }) {
+  /// The policy over `environment`; `systemZone` finds the system's zone (by default the
+  /// environment's provider).
+  package init(environment: EnvironmentPolicy, systemZone: (() -> String?)? = nil) {
     self.environment = environment
-    self.systemZone = systemZone
+    self.systemZone = systemZone ?? { [provider = environment.provider] in provider.systemTimeZoneIdentifier() }
   }
 
   /// The zone's IANA identifier; nil is UTC.
   package func zone(explicit: String?) throws(CalRenderError) -> String? {
     if let explicit {
-      guard Self.isKnown(explicit) else {
+      guard isKnown(explicit) else {
         throw CalRenderError(.usage, "unknown time zone '\(explicit)'", hint: "an IANA zone such as Asia/Seoul or UTC")
       }
       return explicit
     }
     guard let tz = environment["TZ"] else {
-      guard let system = systemZone(), Self.isKnown(system) else { return nil }
+      guard let system = systemZone(), isKnown(system) else { return nil }
       return system
     }
     if tz.isEmpty { return nil }
-    if let name = Self.identifier(tz) { return name }
+    if let name = identifier(tz) { return name }
     throw CalRenderError(
       .usage, "TZ '\(tz)' is not a time zone calrender can read",
       hint: "an IANA zone such as TZ=Asia/Seoul, a POSIX offset such as TZ=JST-9, or --time-zone")
   }
 
-  /// The IANA zone a `TZ` value names, if ICU knows it.
-  static func identifier(_ tz: String) -> String? {
+  /// The IANA zone a `TZ` value names, if the provider knows it.
+  func identifier(_ tz: String) -> String? {
     var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
     if name.hasPrefix("/") {
       var parts = name.split(separator: "/")
@@ -49,11 +48,11 @@ package struct ZonePolicy {
       name = parts.joined(separator: "/")
     }
     if isKnown(name) { return name }
-    if let fixed = posixFixedOffset(name), isKnown(fixed) { return fixed }
+    if let fixed = Self.posixFixedOffset(name), isKnown(fixed) { return fixed }
     return nil
   }
 
-  static func isKnown(_ zone: String) -> Bool { !zone.isEmpty && (try? ICUTimeZone(zone)) != nil }
+  func isKnown(_ zone: String) -> Bool { !zone.isEmpty && (try? environment.provider.timeZone(zone)) != nil }
 
   /// `JST-9` → `Etc/GMT-9`: a POSIX TZ of a standard-time name and a whole-hour offset only (the
   /// Etc zones share POSIX's sign: hours west of UTC are positive).

@@ -3,8 +3,8 @@ import CalRender
 
 /// `--compat cal`: util-linux `cal`'s grammar and output, byte for byte in the C and English locales,
 /// with calrender's locale data elsewhere. Every error exits 1 with nothing on stdout, as `cal`.
-/// The command only reads argv into `CalArguments` and writes what the library (`CalProgram`,
-/// through `CalendarRenderer.compatCal`) makes of them.
+/// The command reads argv into `CalArguments` and writes what `CalProgram` makes of them, over the
+/// default provider's Gregorian calendar of the locale (`--locale`, else the environment's).
 extension Calrender {
   /// Whether the arguments ask for `--compat cal` (anywhere on the line).
   static func wantsCompatCal(_ arguments: [String]) -> Bool {
@@ -26,7 +26,7 @@ extension Calrender {
       } else {
         let terminal = CalTerminal.standardOutput(
           isTerminal: io.outputIsTerminal, columnsVariable: environment["COLUMNS"])
-        io.writeOutput(try CalendarRenderer.compatCal(options, environment: environment, terminal: terminal))
+        io.writeOutput(try Self.compatCal(options, environment: environment, terminal: terminal))
       }
       return 0
     } catch let failure as CalArguments.Failure {
@@ -36,5 +36,25 @@ extension Calrender {
       io.writeError(TerminalText.sanitized("calrender: \(error)") + "\n")
     }
     return 1
+  }
+}
+
+extension Calrender {
+  /// What `calrender --compat cal` prints for `arguments` (util-linux `cal`'s output): the locale
+  /// is `--locale`, else the environment's as ``EnvironmentPolicy`` says (an unknown one is POSIX,
+  /// as cal falls back to C); names and formats come from the default provider; today, unless
+  /// `--today` says, from the clock in `TZ`. Static: cal's output needs none of a renderer's caches,
+  /// and a command that prints one calendar should not open them.
+  /// - Parameters:
+  ///   - environment: the command's environment, or nil for the process's.
+  /// - Throws: `CalArguments.Failure` for what cal refuses; the provider's error (`.unknownLocale`)
+  ///   for an unknown `--locale`, and its other errors.
+  static func compatCal(_ arguments: CalArguments, environment: [String: String]?, terminal: CalTerminal)
+    throws -> String
+  {
+    let policy = EnvironmentPolicy(environment)
+    let locale = try policy.locale(arguments.locale)
+    let program = CalProgram(locale: try ProvidedCalLocale(locale: locale, provider: policy.provider))
+    return try program.output(arguments, clock: { try policy.today(nil) }, terminal: terminal)
   }
 }

@@ -59,7 +59,7 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   static let tabularUmmAlQuraFirstYear = 1601
 
   /// The span of days every calendar covers.
-  package static let span = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
+  package static let span = JulianDay.supportedRange
 
   /// - Parameters:
   ///   - locale: an ICU locale id; its calendar keyword is replaced by `system`.

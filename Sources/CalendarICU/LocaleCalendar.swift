@@ -14,7 +14,7 @@ package final class LocaleCalendar: CalendarLocalization {
   /// Titles composed from one ICU call a year (``ComposedTitleFormat``).
   private let composedTitle: ComposedTitleFormat
   /// The year heading's pattern (skeleton `y`).
-  private let yearPattern: String
+  package let yearPattern: String
   /// The standalone month name itself: through the generator, `LLLL` becomes the format pattern
   /// `MMMM` in 48 locales (Greek genitive "Φεβρουαρίου" for the nominative "Φεβρουάριος").
   private static let monthPattern = "LLLL"
@@ -724,6 +724,10 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// The formatters ``format(_:pattern:)`` keeps, by pattern.
   private var patternFormats: [String: ICUDateFormat] = [:]
+
+  /// The interval format last asked for by skeleton: a picker in range mode writes its range with
+  /// the same skeleton every frame.
+  package var rangeFormat: (skeleton: String, format: ICUIntervalFormat)?
 
   /// A day number as the calendar writes it in this locale (`14`, `١٤`, `ט״ו`), cached by number.
   package func dayLabel(_ number: Int, on day: JulianDay) -> String { dayLabel(number) { day } }

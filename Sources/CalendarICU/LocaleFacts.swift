@@ -31,27 +31,3 @@ package struct LocaleFacts: Hashable, Sendable {
   /// Weekdays in display order.
   package var displayWeekdays: [Weekday] { Weekday.week(startingOn: firstWeekday) }
 }
-
-/// What to ask ICU for, beyond the locale.
-package struct CalendarOptions: Hashable, Sendable {
-  /// The calendar system; nil: the locale's own (its `calendar` keyword, else ICU's default).
-  package var calendar: CalendarSystem?
-  /// Overrides the locale's first weekday (and its `fw` keyword).
-  package var firstWeekday: Weekday?
-  package var reform: GregorianReform
-  /// The skeleton of month titles (default `yMMMM`).
-  package var titleSkeleton: String
-  /// An explicit title pattern, used instead of the skeleton.
-  package var titlePattern: String?
-
-  package init(
-    calendar: CalendarSystem? = nil, firstWeekday: Weekday? = nil, reform: GregorianReform = .r1582,
-    titleSkeleton: String = "yMMMM", titlePattern: String? = nil
-  ) {
-    self.calendar = calendar
-    self.firstWeekday = firstWeekday
-    self.reform = reform
-    self.titleSkeleton = titleSkeleton
-    self.titlePattern = titlePattern
-  }
-}

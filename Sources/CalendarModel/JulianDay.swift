@@ -133,3 +133,8 @@ extension JulianDay {
     return fields
   }
 }
+
+extension JulianDay {
+  /// The days calrender covers in every calendar: 0001-01-01…9999-12-31 (proleptic Gregorian).
+  public static let supportedRange = JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
+}

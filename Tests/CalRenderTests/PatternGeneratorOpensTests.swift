@@ -1,4 +1,5 @@
 import CalRender
+import CalendarICU
 import Foundation
 import Testing
 
@@ -8,10 +9,11 @@ import Testing
 /// locale's data does not list.
 @Suite("Pattern generator opens")
 struct PatternGeneratorOpensTests {
-  /// A renderer keeps one source per (locale, calendar) for all its requests: a picker's frames
+  /// A renderer's ICU provider keeps one source per (locale, calendar) for all its requests: a picker's frames
   /// with a secondary calendar, the title pattern's linter and `pattern` answers share them.
   @Test func aRendererSharesOneSourcePerLocaleAndCalendar() throws {
-    let renderer = CalendarRenderer(environment: [:])
+    let provider = ICUCalendarProvider()
+    let renderer = CalendarRenderer(provider: provider, environment: [:])
     var request = CalendarRequest(locale: "ko-KR", calendar: .dangi)
     request.secondary = .dangi
     request.today = .none
@@ -21,8 +23,8 @@ struct PatternGeneratorOpensTests {
     }
     request.view = .week(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
     _ = try renderer.render(request, as: .json)
-    #expect(renderer.patternSources.count == 1)
-    #expect(renderer.patternSources.generatorsOpened == 1)
+    #expect(provider.patternSources.count == 1)
+    #expect(provider.patternSources.generatorsOpened == 1)
     // The linter and `pattern` use the locale's own calendar, Gregorian: a second source.
     _ = try renderer.lint("YYYY-MM-dd", locale: "ko-KR", near: JulianDay(isoYear: 2024, month: 12, day: 1))
     _ = try renderer.pattern(
@@ -31,14 +33,15 @@ struct PatternGeneratorOpensTests {
     gregorian.titlePattern = "y년 M월"
     gregorian.today = .date(JulianDay(isoYear: 2024, month: 2, day: 14))
     _ = try renderer.render(gregorian, as: .text)
-    #expect(renderer.patternSources.count == 2)
-    #expect(renderer.patternSources.generatorsOpened <= 2)
+    #expect(provider.patternSources.count == 2)
+    #expect(provider.patternSources.generatorsOpened <= 2)
   }
 
   /// A picker's calendar shares its renderer's source: its key help's field names, its skeletons
   /// and the frames' calendars open one generator (formerly one per field name and per frame).
   @Test func aPickerSharesItsRenderersSource() throws {
-    let renderer = CalendarRenderer(environment: [:])
+    let provider = ICUCalendarProvider()
+    let renderer = CalendarRenderer(provider: provider, environment: [:])
     var request = CalendarRequest(locale: "ko-KR")
     request.today = .none
     let calendar = try PickerCalendar(request, renderer: renderer)
@@ -52,8 +55,8 @@ struct PatternGeneratorOpensTests {
       request.focus = day.advanced(by: offset * 31)
       _ = renderer.pickerFrame(try renderer.document(request), color: false, adjacentDays: false)
     }
-    #expect(renderer.patternSources.count == 1)
-    #expect(renderer.patternSources.generatorsOpened == 1)
+    #expect(provider.patternSources.count == 1)
+    #expect(provider.patternSources.generatorsOpened == 1)
   }
 
 }

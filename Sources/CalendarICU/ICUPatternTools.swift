@@ -1,6 +1,4 @@
-import CalendarICU
 import CalendarModel
-import PatternLint
 
 /// The pattern linter's view of ICU for one locale: formatting, and skeletons in the locale's own
 /// calendar.

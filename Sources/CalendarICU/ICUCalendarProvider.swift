@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import CalendarModel
+import Synchronization
+
+/// The ICU provider: every locale fact from the system's libicu (72 on Debian 12), with calrender's
+/// fast paths (month tables, composed titles and full dates) and corrections — the default on Linux.
+///
+/// It keeps what is costly to open between requests: calendars and second calendars by locale and
+/// options, lent to one request at a time (ICU handles are not thread-safe), and one pattern source
+/// per locale and calendar shared by all of them.
+public final class ICUCalendarProvider: CalendarDataProvider {
+  /// Patterns by locale and calendar, shared by every calendar, second calendar and pattern tool of
+  /// this provider: one pattern generator per (locale, calendar) at most.
+  package let patternSources = PatternSourceCache()
+  private let versionsRead = ICUVersions.current()
+  private let calendars = Mutex<[CalendarKey: [Pooled]]>([:])
+  private let secondaries = Mutex<[SecondaryKey: [PooledSecondary]]>([:])
+
+  /// A calendar in the pool: owned by the pool, or by the one caller that took it out.
+  private struct Pooled: @unchecked Sendable {
+    let calendar: LocaleCalendar
+  }
+
+  private struct PooledSecondary: @unchecked Sendable {
+    let calendar: SecondaryCalendar
+  }
+
+  private struct CalendarKey: Hashable {
+    var locale: String
+    var options: CalendarOptions
+  }
+
+  private struct SecondaryKey: Hashable {
+    var locale: String
+    var system: CalendarSystem
+  }
+
+  /// A provider with empty pools.
+  public init() {}
+
+  public var versions: ProviderVersions {
+    ProviderVersions(provider: "icu", icu: versionsRead.icu, cldr: versionsRead.cldr, unicode: versionsRead.unicode)
+  }
+
+  public func locale(_ identifier: String) throws -> CalendarLocale {
+    CalendarLocale(try LocaleResolver().resolve(identifier))
+  }
+
+  public func languageTag(of locale: CalendarLocale) -> String { ResolvedLocale(locale).languageTag }
+
+  public var posixLocale: CalendarLocale { CalendarLocale(ResolvedLocale.posix()) }
+
+  /// `LC_ALL`, then `LC_TIME`, then `LANG`: the first set and not empty (POSIX's order).
+  public func currentLocaleIdentifier() -> String? {
+    for name in ["LC_ALL", "LC_TIME", "LANG"] {
+      if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+    }
+    return nil
+  }
+
+  public func defaultCalendar(of locale: CalendarLocale) throws -> CalendarSystem {
+    try LocaleCalendar.defaultSystem(of: ResolvedLocale(locale))
+  }
+
+  public func withCalendar<T>(
+    _ locale: CalendarLocale, _ options: CalendarOptions, _ body: (any ProvidedCalendar) throws -> T
+  ) throws -> T {
+    try withLocaleCalendar(locale, options) { try body($0) }
+  }
+
+  /// ``withCalendar(_:_:_:)`` with the ICU calendar itself (the benchmark and the tests look inside).
+  package func withLocaleCalendar<T>(
+    _ locale: CalendarLocale, _ options: CalendarOptions, _ body: (LocaleCalendar) throws -> T
+  ) throws -> T {
+    let key = CalendarKey(locale: locale.identifier, options: options)
+    let calendar =
+      try calendars.withLock { $0[key]?.popLast() }?.calendar
+      ?? LocaleCalendar(locale: ResolvedLocale(locale), options: options, patternSources: patternSources)
+    let returned = Pooled(calendar: calendar)
+    defer { calendars.withLock { $0[key, default: []].append(returned) } }
+    return try body(calendar)
+  }
+
+  public func makeCalendar(_ locale: CalendarLocale, _ options: CalendarOptions) throws -> any ProvidedCalendar {
+    try LocaleCalendar(locale: ResolvedLocale(locale), options: options, patternSources: patternSources)
+  }
+
+  public func withSecondaryCalendar<T>(
+    _ locale: CalendarLocale, _ system: CalendarSystem, _ body: (any SecondaryDating) throws -> T
+  ) throws -> T {
+    let key = SecondaryKey(locale: locale.identifier, system: system)
+    let secondary =
+      try secondaries.withLock { $0[key]?.popLast() }?.calendar
+      ?? SecondaryCalendar(locale: ResolvedLocale(locale), system: system, patternSources: patternSources)
+    let returned = PooledSecondary(calendar: secondary)
+    defer { secondaries.withLock { $0[key, default: []].append(returned) } }
+    return try body(secondary)
+  }
+
+  public func holidayArithmetic(locale: CalendarLocale) -> @Sendable (CalendarSystem) throws -> any CalendarArithmetic {
+    ICUCalendarArithmetic.factory(locale: ResolvedLocale(locale))
+  }
+
+  public func likelySubtags(of locale: CalendarLocale) -> String? { try? ResolvedLocale(locale).likelySubtags() }
+
+  public func script(ofLanguage identifier: String) -> String {
+    let language = String(identifier.prefix { $0 != "_" && $0 != "-" })
+    return LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: identifier, language: language))
+  }
+
+  public func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable { try ICUTimeZone(identifier) }
+
+  public func systemTimeZoneIdentifier() -> String? { ICUHostZone.identifier() }
+
+  public func today(inTimeZone identifier: String?) throws -> JulianDay { try ICUClock.today(timeZone: identifier) }
+
+  public func timeZoneIdentifiers() throws -> [String] { try ICUTimeZoneIDs.all() }
+
+  public var localeIdentifiers: [String] { LocaleResolver().availableLocales }
+
+  public func patternTools(for locale: CalendarLocale) throws -> any PatternTools {
+    try ICUPatternTools(locale: ResolvedLocale(locale), patternSources: patternSources)
+  }
+
+  public func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
+}
