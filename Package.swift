@@ -137,6 +137,13 @@ let package = Package(
     // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
     .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
+    // The Foundation provider: the model's protocols from Foundation's Calendar, Locale and formatters
+    // (never a dependency of the command: Foundation stays off its start-up path).
+    .target(name: "CalendarFoundation", dependencies: ["CalendarModel"]),
+    // The Foundation provider, and its agreement with the ICU provider over every locale both know.
+    .testTarget(
+      name: "CalendarFoundationTests",
+      dependencies: ["CalendarFoundation", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
   ]
 )
 
