@@ -19,6 +19,10 @@ final class FoundationDateFormats {
   let calendar: Calendar
   private var formatters: [String: DateFormatter] = [:]
   private var bestPatterns: [String: String] = [:]
+  /// Whether Foundation's DateFormatter writes this locale's names in another script than its
+  /// Calendar's symbols (sr_Cyrl_ME in Latin, shi_Latn in Tifinagh: the formatter loses the script
+  /// subtag): month and weekday names are then written from the Calendar's symbols.
+  private let namesFromSymbols: Bool
 
   init(locale: FoundationLocale, system: CalendarSystem) {
     self.system = system
@@ -31,6 +35,10 @@ final class FoundationDateFormats {
     calendar.locale = self.locale
     calendar.timeZone = .utcZone
     self.calendar = calendar
+    let probe = DateFormatter()
+    probe.locale = self.locale
+    probe.calendar = calendar
+    namesFromSymbols = probe.standaloneMonthSymbols != calendar.standaloneMonthSymbols
   }
 
   /// The locale's pattern for a skeleton (the skeleton itself when Foundation has none).
@@ -43,7 +51,51 @@ final class FoundationDateFormats {
 
   /// `day` (plus `seconds`) written with `pattern` as Foundation reckons it.
   func format(_ day: JulianDay, pattern: String, seconds: Int = 0) -> String {
-    formatter(pattern).string(from: day.date(seconds: seconds))
+    guard namesFromSymbols else { return formatter(pattern).string(from: day.date(seconds: seconds)) }
+    let tokens = DatePatternToken.tokens(of: pattern)
+    guard tokens.count > 1 || tokens.first.flatMap(symbolName(day, _:)) != nil else {
+      return formatter(pattern).string(from: day.date(seconds: seconds))
+    }
+    var text = ""
+    for token in tokens {
+      switch token {
+      case .literal(let literal): text += literal
+      case .field(let letter, let count):
+        text +=
+          symbolName(day, token)
+          ?? formatter(DatePatternToken.pattern(letter, count)).string(from: day.date(seconds: seconds))
+      }
+    }
+    return text
+  }
+
+  /// A month or weekday name field (`MMMM`, `LLL`, `EEEE`, `ccccc`) written from the Calendar's
+  /// symbols, or nil for another field (numbers, and the `short` weekday width, which has no array).
+  private func symbolName(_ day: JulianDay, _ token: DatePatternToken) -> String? {
+    guard case .field(let letter, let count) = token, (3...5).contains(count) else { return nil }
+    let date = day.date()
+    let names: [String]
+    let index: Int
+    switch letter {
+    case "M", "L":
+      let standalone = letter == "L"
+      index = calendar.component(.month, from: date) - 1
+      switch count {
+      case 3: names = standalone ? calendar.shortStandaloneMonthSymbols : calendar.shortMonthSymbols
+      case 4: names = standalone ? calendar.standaloneMonthSymbols : calendar.monthSymbols
+      default: names = standalone ? calendar.veryShortStandaloneMonthSymbols : calendar.veryShortMonthSymbols
+      }
+    case "E", "c":
+      let standalone = letter == "c"
+      index = calendar.component(.weekday, from: date) - 1
+      switch count {
+      case 3: names = standalone ? calendar.shortStandaloneWeekdaySymbols : calendar.shortWeekdaySymbols
+      case 4: names = standalone ? calendar.standaloneWeekdaySymbols : calendar.weekdaySymbols
+      default: names = standalone ? calendar.veryShortStandaloneWeekdaySymbols : calendar.veryShortWeekdaySymbols
+      }
+    default: return nil
+    }
+    return names.indices.contains(index) ? names[index] : nil
   }
 
   private func formatter(_ pattern: String) -> DateFormatter {

@@ -74,10 +74,9 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     let sunday = JulianDay(isoYear: 2024, month: 3, day: 3)
     let weekend = display.filter { weekRules.isDateInWeekend(sunday.advanced(by: $0.rawValue - 1).date()) }
 
-    let symbols = DateFormatter()
-    symbols.locale = formats.locale
-    symbols.calendar = formats.calendar
-    symbols.timeZone = .utcZone
+    // The names from the calendar's symbol arrays: its DateFormatter drops the script of a few
+    // locales (sr_Cyrl_ME writes Latin, shi_Latn Tifinagh), its Calendar does not.
+    let symbols = formats.calendar
     standaloneNames = Weekday.allCases.map { weekday in
       let index = weekday.rawValue - 1
       func name(_ list: [String]) -> String { index < list.count ? list[index] : weekday.key }
@@ -102,13 +101,10 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   /// Standalone month names of the calendar at `width` (wide: `LLLL`), in Foundation's order
   /// (13 in hebrew, coptic, ethiopic; Adar I sixth in Hebrew).
   public func monthNames(width: LabelWidth = .wide) -> [String] {
-    let symbols = DateFormatter()
-    symbols.locale = formats.locale
-    symbols.calendar = formats.calendar
     switch width {
-    case .wide: return symbols.standaloneMonthSymbols
-    case .abbreviated, .short: return symbols.shortStandaloneMonthSymbols
-    case .narrow: return symbols.veryShortStandaloneMonthSymbols
+    case .wide: formats.calendar.standaloneMonthSymbols
+    case .abbreviated, .short: formats.calendar.shortStandaloneMonthSymbols
+    case .narrow: formats.calendar.veryShortStandaloneMonthSymbols
     }
   }
 
