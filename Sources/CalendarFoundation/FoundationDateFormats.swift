@@ -53,7 +53,7 @@ final class FoundationDateFormats {
   func format(_ day: JulianDay, pattern: String, seconds: Int = 0) -> String {
     guard namesFromSymbols else { return formatter(pattern).string(from: day.date(seconds: seconds)) }
     let tokens = DatePatternToken.tokens(of: pattern)
-    guard tokens.count > 1 || tokens.first.flatMap(symbolName(day, _:)) != nil else {
+    guard tokens.contains(where: { symbolName(day, $0) != nil }) else {
       return formatter(pattern).string(from: day.date(seconds: seconds))
     }
     var text = ""
