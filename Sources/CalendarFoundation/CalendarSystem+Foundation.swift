@@ -63,19 +63,24 @@ extension CalendarSystem {
   }
 
   /// The year people of the calendar write (cli.md) from Foundation's era and year: Chinese and Korean
-  /// years count 60-year cycles from ICU's epochs; the others are Foundation's year as it is.
+  /// years are 60-year cycles counted from the Chinese epoch in both (Foundation's Korean eras are
+  /// the Chinese ones, not ICU's Korean extended years), related to the Gregorian year they start in;
+  /// the others are Foundation's year as it is.
   func displayYear(era: Int, year: Int) -> Int {
     switch self {
-    case .chinese, .dangi: (era - 1) * 60 + year + displayYearOffset
+    case .chinese, .dangi: (era - 1) * 60 + year + Self.cycleYearOffset
     default: year
     }
   }
+
+  /// What to add to a year counted in 60-year cycles from 2637 BCE for its related Gregorian year.
+  private static var cycleYearOffset: Int { CalendarSystem.chinese.displayYearOffset }
 
   /// Foundation's era and year of a display year (the inverse of ``displayYear(era:year:)``).
   func foundationEraYear(_ displayYear: Int) -> (era: Int?, year: Int) {
     switch self {
     case .chinese, .dangi:
-      let extended = displayYear - displayYearOffset
+      let extended = displayYear - Self.cycleYearOffset
       let era = (extended - 1).quotientRoundingDown(by: 60) + 1
       return (era, extended - (era - 1) * 60)
     default:

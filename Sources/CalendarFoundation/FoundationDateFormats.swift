@@ -12,8 +12,7 @@ import Foundation
 /// `DateFormatter` is not safe to share across threads: one per thread, like its owners.
 final class FoundationDateFormats {
   let system: CalendarSystem
-  /// The locale the formatters write in: the calendar keyword set, and in Hebrew-calendar dates
-  /// in `he` the Hebrew numbering ICU's date formatter picks for them by itself (`ט״ו`).
+  /// The locale the formatters write in: the calendar keyword set.
   let locale: Locale
   /// Foundation's calendar of `system` in that locale (UTC).
   let calendar: Calendar
@@ -26,11 +25,7 @@ final class FoundationDateFormats {
 
   init(locale: FoundationLocale, system: CalendarSystem) {
     self.system = system
-    var formatting = locale.setting("calendar", to: system.identifier)
-    if system == .hebrew, locale.language == "he", locale.keyword("numbers") == nil {
-      formatting = formatting.setting("numbers", to: "hebr")
-    }
-    self.locale = formatting.locale
+    self.locale = locale.setting("calendar", to: system.identifier).locale
     var calendar = Calendar(identifier: system.foundationIdentifier)
     calendar.locale = self.locale
     calendar.timeZone = .utcZone

@@ -49,7 +49,9 @@ public struct FoundationLocaleResolver: Sendable {
     }
     let resolved = FoundationLocale(identifier: id, language: language)
     _ = try resolved.defaultSystem()
-    if let numbers = resolved.keyword("numbers"), resolved.locale.numberingSystem.identifier != numbers.lowercased() {
+    if let numbers = resolved.keyword("numbers"),
+      !Locale.NumberingSystem.availableNumberingSystems.contains(Locale.NumberingSystem(numbers.lowercased()))
+    {
       throw FoundationError(.unknownLocale, "unknown locale '\(input)': no numbering system '\(numbers)'")
     }
     return resolved
