@@ -68,14 +68,15 @@ struct DifferenceKind {
         "en_SI",
       ],
       reason: """
-        CLDR's territory week data changed after CLDR 42: the United Arab Emirates moved their \
-        weekend to Saturday–Sunday in 2022 and start their week on Monday in Foundation's data \
-        (Saturday in CLDR 42); Algeria (DZ, with `kab`) starts on Monday with a Saturday–Sunday \
-        weekend there (Saturday and Friday–Saturday in CLDR 42); Jordan (JO) starts on Sunday \
-        (Saturday); Bangladesh (BD, with `bn`, `ccp`) has a Friday–Saturday weekend (Saturday–Sunday); \
-        Slovenia (SI) counts 4 minimal days (ISO weeks; 1 in CLDR 42). Each provider reports its \
-        own data; the values are Foundation's ICU as shipped, not checked against CLDR 46's \
-        weekData file line by line.
+        Territory week data differs: CLDR 46 starts the week of the United Arab Emirates on Monday \
+        (CLDR-15697, unicode-org/cldr#3994, 2024: the UAE moved their weekend to Saturday–Sunday in \
+        2022; CLDR 42 had Saturday). Jordan (JO) starts on Sunday in Foundation (Saturday in CLDR 42). \
+        Bangladesh (BD, with `bn`, `ccp`) has its Friday–Saturday weekend in Foundation (CLDR 42: \
+        Saturday–Sunday). Slovenia (SI) counts ISO weeks, 4 minimal days (CLDR 42: 1). Algeria (DZ, \
+        with `kab`) starts on Monday with a Saturday–Sunday weekend in Foundation's data, where \
+        Algeria's weekend has been Friday–Saturday since 2009 and CLDR 42 says so (Saturday first): \
+        there the ICU provider is right, and a Foundation-provider document of `ar-DZ` marks the \
+        wrong days. These are the data each ICU ships; only the AE change is traced to its CLDR ticket.
         """),
     DifferenceKind(
       "script", "Foundation's DateFormatter loses the script of `sr_Cyrl_ME` and `shi_Latn`",

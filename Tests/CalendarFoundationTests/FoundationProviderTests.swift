@@ -125,6 +125,7 @@ struct FoundationProviderTests {
     let foundation = FoundationCalendarArithmetic(system: system)
     let icu = try icuCalendar("en-US", system).monthArithmetic
     for start in [
+      JulianDay(isoYear: 1, month: 3, day: 1), JulianDay(isoYear: 1582, month: 8, day: 1),
       JulianDay(isoYear: 1600, month: 3, day: 1), JulianDay(isoYear: 1899, month: 12, day: 1),
       JulianDay(isoYear: 1953, month: 12, day: 1), JulianDay(isoYear: 1987, month: 5, day: 1),
       JulianDay(isoYear: 2012, month: 6, day: 1), JulianDay(isoYear: 2024, month: 1, day: 1),
