@@ -5,7 +5,8 @@ import Foundation
 public enum FoundationEnvironment {
   /// The user's locale (`Locale.current`), resolved; `en_US_POSIX` when Foundation's current locale
   /// is one it has no data for.
-  public static func currentLocale(resolver: FoundationLocaleResolver = FoundationLocaleResolver()) -> FoundationLocale {
+  public static func currentLocale(resolver: FoundationLocaleResolver = FoundationLocaleResolver()) -> FoundationLocale
+  {
     (try? resolver.resolve(Locale.current.identifier)) ?? (try? resolver.resolve("C"))
       ?? FoundationLocale(identifier: "en_US_POSIX", language: "en")
   }

@@ -39,7 +39,9 @@ public struct FoundationLocale: Hashable, Sendable {
     if let at = identifier.firstIndex(of: "@") {
       for pair in identifier[identifier.index(after: at)...].split(separator: ";") {
         let parts = pair.split(separator: "=", maxSplits: 1)
-        if parts.count == 2, parts[0].lowercased() != key.lowercased() { pairs.append((String(parts[0]), String(parts[1]))) }
+        if parts.count == 2, parts[0].lowercased() != key.lowercased() {
+          pairs.append((String(parts[0]), String(parts[1])))
+        }
       }
     }
     pairs.append((key, value))

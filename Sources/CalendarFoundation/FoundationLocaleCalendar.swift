@@ -136,7 +136,8 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     preMeiji = gregorian
     let title = explicitTitlePattern ?? gregorian.bestPattern(skeleton: titleSkeleton)
     return MonthHeadings(
-      title: gregorian.format(span.start, pattern: title), monthLabel: formats.format(span.start, pattern: monthPattern),
+      title: gregorian.format(span.start, pattern: title),
+      monthLabel: formats.format(span.start, pattern: monthPattern),
       yearLabel: gregorian.format(span.start, pattern: gregorian.bestPattern(skeleton: "y")))
   }
 
@@ -297,7 +298,8 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   /// Foundation labels either otherwise than calrender: the corrected dates, joined by
   /// ``agendaRange(from:to:)``.
   public func agendaDates(from first: JulianDay, to last: JulianDay) throws -> String {
-    guard formats.agrees(first, in: try month(holding: first)), formats.agrees(last, in: try month(holding: last)) else {
+    guard formats.agrees(first, in: try month(holding: first)), formats.agrees(last, in: try month(holding: last))
+    else {
       return agendaRange(from: try agendaDate(first), to: try agendaDate(last))
     }
     return interval("yMMMEd", from: first.date(), to: last.date())

@@ -20,7 +20,8 @@ struct FoundationProviderTests {
 
   @Test(arguments: [
     ("ko-KR", "ko_KR"), ("ko_KR", "ko_KR"), ("de_DE.UTF-8", "de_DE"), ("sr_RS@latin", "sr_Latn_RS"),
-    ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese"), ("th-TH-u-nu-thai", "th_TH@numbers=thai"), ("C", "en_US_POSIX"),
+    ("ja_JP@calendar=japanese", "ja_JP@calendar=japanese"), ("th-TH-u-nu-thai", "th_TH@numbers=thai"),
+    ("C", "en_US_POSIX"),
     ("", "en_US_POSIX"), ("ko_XX", "ko_XX"),
   ])
   func resolvesLocales(input: String, identifier: String) throws {
@@ -32,16 +33,17 @@ struct FoundationProviderTests {
     #expect(throws: FoundationError.self) { try resolver.resolve(input) }
   }
 
-  @Test(arguments: [
-    ("ko-KR", nil, CalendarSystem.gregorian, Weekday.sun, 1, TextDirection.ltr, "latn", "Kore", [Weekday.sun, .sat]),
-    ("ar-SA", nil, .islamicUmalqura, .sun, 1, .rtl, "arab", "Arab", [.fri, .sat]),
-    ("he-IL", .hebrew, .hebrew, .sun, 1, .rtl, "latn", "Hebr", [.fri, .sat]),
-    ("ja-JP", nil, .gregorian, .sun, 1, .ltr, "latn", "Jpan", [.sun, .sat]),
-    ("en-US", nil, .gregorian, .sun, 1, .ltr, "latn", "Latn", [.sun, .sat]),
-    ("de-DE", nil, .gregorian, .mon, 4, .ltr, "latn", "Latn", [.sat, .sun]),
-    ("fa-IR", nil, .persian, .sat, 1, .rtl, "arabext", "Arab", [.fri]),
-    ("en-US-u-fw-mon", nil, .gregorian, .mon, 1, .ltr, "latn", "Latn", [.sat, .sun]),
-  ] as [(String, CalendarSystem?, CalendarSystem, Weekday, Int, TextDirection, String, String, [Weekday])])
+  @Test(
+    arguments: [
+      ("ko-KR", nil, CalendarSystem.gregorian, Weekday.sun, 1, TextDirection.ltr, "latn", "Kore", [Weekday.sun, .sat]),
+      ("ar-SA", nil, .islamicUmalqura, .sun, 1, .rtl, "arab", "Arab", [.fri, .sat]),
+      ("he-IL", .hebrew, .hebrew, .sun, 1, .rtl, "latn", "Hebr", [.fri, .sat]),
+      ("ja-JP", nil, .gregorian, .sun, 1, .ltr, "latn", "Jpan", [.sun, .sat]),
+      ("en-US", nil, .gregorian, .sun, 1, .ltr, "latn", "Latn", [.sun, .sat]),
+      ("de-DE", nil, .gregorian, .mon, 4, .ltr, "latn", "Latn", [.sat, .sun]),
+      ("fa-IR", nil, .persian, .sat, 1, .rtl, "arabext", "Arab", [.fri]),
+      ("en-US-u-fw-mon", nil, .gregorian, .mon, 1, .ltr, "latn", "Latn", [.sat, .sun]),
+    ] as [(String, CalendarSystem?, CalendarSystem, Weekday, Int, TextDirection, String, String, [Weekday])])
   func facts(
     id: String, asked: CalendarSystem?, system: CalendarSystem, first: Weekday, minimalDays: Int,
     direction: TextDirection, numbering: String, script: String, weekend: [Weekday]
@@ -79,14 +81,15 @@ struct FoundationProviderTests {
 
   /// A month's headings and day labels: February 2024 (the month holding 2024-02-14 in the
   /// locale's calendar).
-  @Test(arguments: [
-    ("ko-KR", nil, "2024년 2월", "2월", "2024년", "14"),
-    ("en-US", nil, "February 2024", "February", "2024", "14"),
-    ("ja-JP", nil, "2024年2月", "2月", "2024年", "14"),
-    ("ja-JP", CalendarSystem.japanese, "令和6年2月", "2月", "令和6年", "14"),
-    ("ar-SA", nil, "شعبان، ١٤٤٥ هـ", "شعبان", "١٤٤٥ هـ", "١٤"),
-    ("he-IL", .hebrew, "אדר א׳ 5784", "אדר א׳", "5784", "14"),
-  ] as [(String, CalendarSystem?, String, String, String, String)])
+  @Test(
+    arguments: [
+      ("ko-KR", nil, "2024년 2월", "2월", "2024년", "14"),
+      ("en-US", nil, "February 2024", "February", "2024", "14"),
+      ("ja-JP", nil, "2024年2月", "2月", "2024年", "14"),
+      ("ja-JP", CalendarSystem.japanese, "令和6年2月", "2月", "令和6年", "14"),
+      ("ar-SA", nil, "شعبان، ١٤٤٥ هـ", "شعبان", "١٤٤٥ هـ", "١٤"),
+      ("he-IL", .hebrew, "אדר א׳ 5784", "אדר א׳", "5784", "14"),
+    ] as [(String, CalendarSystem?, String, String, String, String)])
   func headingsAndDayLabels(
     id: String, system: CalendarSystem?, title: String, month: String, year: String, fourteen: String
   ) throws {
@@ -165,7 +168,9 @@ struct FoundationProviderTests {
     var day = JulianDay(isoYear: 2020, month: 12, day: 20)
     while day < JulianDay(isoYear: 2021, month: 1, day: 20) {
       for numbering in WeekNumbering.allCases {
-        let (one, two) = (try foundation.week(of: day, numbering: numbering), try icu.week(of: day, numbering: numbering))
+        let (one, two) = (
+          try foundation.week(of: day, numbering: numbering), try icu.week(of: day, numbering: numbering)
+        )
         #expect(one == two, "\(id) \(day.isoString) \(numbering)")
       }
       day = day.advanced(by: 1)
@@ -207,7 +212,9 @@ struct FoundationProviderTests {
       #expect(dates == (try icu.agendaDates(from: day, to: day.advanced(by: 2))))
     }
     for first in [day, day.advanced(by: 14)] {
-      #expect(try foundation.weekTitle(from: first, to: first.advanced(by: 6)) == icu.weekTitle(from: first, to: first.advanced(by: 6)))
+      #expect(
+        try foundation.weekTitle(from: first, to: first.advanced(by: 6))
+          == icu.weekTitle(from: first, to: first.advanced(by: 6)))
     }
     let (date, time) = (try icu.agendaDate(day), try icu.agendaTime(day, seconds: 36_000))
     let joined = try foundation.agendaDateTime(date: date, time: time)

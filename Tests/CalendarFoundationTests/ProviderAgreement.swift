@@ -73,7 +73,8 @@ struct ProviderAgreement {
       }
       result.locales.append(id)
       for (field, values) in compare(icu, foundation) where values.0 != values.1 {
-        result.differences[field, default: []].append(AgreementDifference(locale: id, icu: values.0, foundation: values.1))
+        result.differences[field, default: []].append(
+          AgreementDifference(locale: id, icu: values.0, foundation: values.1))
       }
     }
     return result
@@ -92,9 +93,11 @@ struct ProviderAgreement {
       func names(_ headers: [WeekdayHeader]) -> String {
         headers.sorted { $0.weekday < $1.weekday }.map(\.label).joined(separator: " ")
       }
-      fields.append(("weekdays.\(width.rawValue)", (names(icu.headers(width: width)), names(foundation.headers(width: width)))))
+      fields.append(
+        ("weekdays.\(width.rawValue)", (names(icu.headers(width: width)), names(foundation.headers(width: width)))))
     }
-    fields.append(("monthNames", (icu.facts.monthNames.joined(separator: " "), foundation.monthNames().joined(separator: " "))))
+    fields.append(
+      ("monthNames", (icu.facts.monthNames.joined(separator: " "), foundation.monthNames().joined(separator: " "))))
     var titles = ([String](), [String]()), headings = ([String](), [String]()), labels = ("", "")
     for (index, day) in headingDays.enumerated() {
       let one = (try? icu.monthArithmetic.month(containing: day)).flatMap { try? icu.headings(for: $0) }
@@ -116,7 +119,11 @@ struct ProviderAgreement {
     fields.append(("headings", (headings.0.joined(separator: " | "), headings.1.joined(separator: " | "))))
     fields.append(("dayLabels", labels))
     fields.append(("direction", (a.direction.rawValue, b.direction.rawValue)))
-    fields.append(("weekend", (a.weekend.sorted().map(\.key).joined(separator: " "), b.weekend.sorted().map(\.key).joined(separator: " "))))
+    fields.append(
+      (
+        "weekend",
+        (a.weekend.sorted().map(\.key).joined(separator: " "), b.weekend.sorted().map(\.key).joined(separator: " "))
+      ))
     return fields
   }
 }
@@ -197,12 +204,14 @@ extension ProviderAgreement {
     let explained = self.explained
     for kind in DifferenceKind.all {
       guard let cases = explained[kind.id] else { continue }
-      text += "\n### \(kind.title)\n\n\(kind.reason)\n\n| Field | Locales | Sample | ICU | Foundation |\n|---|---|---|---|---|\n"
+      text +=
+        "\n### \(kind.title)\n\n\(kind.reason)\n\n| Field | Locales | Sample | ICU | Foundation |\n|---|---|---|---|---|\n"
       for field in Self.fields {
         let ofField = cases.filter { $0.field == field.name }.map(\.difference)
         guard let sample = ofField.first else { continue }
         let names = ofField.map(\.locale).joined(separator: " ")
-        text += "| `\(field.name)` | \(ofField.count): \(names) | `\(sample.locale)` | \(cell(sample.icu)) | \(cell(sample.foundation)) |\n"
+        text +=
+          "| `\(field.name)` | \(ofField.count): \(names) | `\(sample.locale)` | \(cell(sample.icu)) | \(cell(sample.foundation)) |\n"
       }
     }
     let unexplained = self.unexplained
