@@ -1,19 +1,19 @@
 /// Why the Foundation provider could not give a fact: an unknown locale or time zone, a calendar
 /// Foundation does not have, or a date Foundation could not reckon.
 public struct FoundationError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The kind of failure; more may be added.
+  /// The kind of failure; more may be added (computed, not stored: the module keeps no globals).
   public struct Code: Hashable, Sendable, CustomStringConvertible {
     private let name: String
     private init(_ name: String) { self.name = name }
 
     /// Foundation has no data for the locale's language (or its script).
-    public static let unknownLocale = Code("unknownLocale")
+    public static var unknownLocale: Code { Code("unknownLocale") }
     /// The locale names a calendar calrender does not draw, or Foundation does not have.
-    public static let unsupportedCalendar = Code("unsupportedCalendar")
+    public static var unsupportedCalendar: Code { Code("unsupportedCalendar") }
     /// The time zone identifier is not one Foundation knows.
-    public static let unknownTimeZone = Code("unknownTimeZone")
+    public static var unknownTimeZone: Code { Code("unknownTimeZone") }
     /// Foundation returned no date or no text where it should have.
-    public static let formatting = Code("formatting")
+    public static var formatting: Code { Code("formatting") }
 
     public var description: String { name }
   }
