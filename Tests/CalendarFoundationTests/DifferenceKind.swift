@@ -111,14 +111,18 @@ struct DifferenceKind {
       ],
       reason: """
         CLDR 43–46 revised weekday names in these locales (Survey Tool data, each release's \
-        `common/main/*.xml`): Arabic's abbreviated names drop the article (`الأحد` → `أحد`) and its \
-        short Monday is `اثنين` (`إثنين`); Portuguese outside Brazil abbreviates (`domingo` → \
-        `dom.`); Russian capitalises its standalone abbreviated and short names (`вс` → `Вс`); \
-        Catalan moves the dots from the abbreviated and short widths to the narrow (`dg.` → `dg`); \
-        Galician lower-cases (`Domingo` → `domingo`); Yoruba's abbreviated and short names become \
-        the full ones; `en_AU`, `de_CH`, `es_CL`/`es_MX` and `fil` change their short width; `sa` \
-        (English names in CLDR 42) and `ur` (narrow) gain their own; and spelling fixes in `ak`, \
-        `ii`, `ks_Deva`, `ku`, `mai`, `mgo`, `mi`, `om`, `so`, `xh`, `bn_IN`.
+        `common/main/*.xml`). CLDR 46 added a check that `short` names are no longer than the \
+        abbreviated and no shorter than the narrow ones and fixed what it found (CLDR-13523, \
+        unicode-org/cldr#3739, 2024): `fil` and `mgo` swap their short and narrow forms (`Li` → \
+        `Lin`, `1` ↔ `A1`), `mai`'s and `so`'s short names inherit the abbreviated (`बृहस्पति` → \
+        `गुरु`, `Arbaco` → `Arbc`), `sa`'s short names are Sanskrit, no longer English. Elsewhere: \
+        Arabic's abbreviated names drop the article (`الأحد` → `أحد`) and its short Monday is \
+        `اثنين` (`إثنين`); Portuguese outside Brazil abbreviates (`domingo` → `dom.`); Russian \
+        capitalises its standalone abbreviated and short names (`вс` → `Вс`); Catalan moves the dots \
+        from the abbreviated and short widths to the narrow (`dg.` → `dg`); Galician lower-cases \
+        (`Domingo` → `domingo`); Yoruba's abbreviated and short names become the full ones; \
+        `en_AU`, `de_CH`, `es_CL`/`es_MX` change their short width, `ur` its narrow; and spelling \
+        fixes in `ak`, `ii`, `ks_Deva`, `ku`, `mi`, `om`, `xh`, `bn_IN`.
         """),
     DifferenceKind(
       "month-names", "Month names revised in CLDR",
