@@ -191,6 +191,27 @@ struct FoundationProviderTests {
     }
   }
 
+  /// Every month of 1901–2099 headed as the ICU provider heads it, in the calendars whose months
+  /// Foundation's own ICU reckons otherwise than calrender in places (its Chinese months of 1914,
+  /// 1916, 1920, 2057 and 2097, 755 Umm al-Qura months, the Hebrew years 5806–5807; Korean dates,
+  /// formatted through the Chinese calendar, in 169 months): those are written from stand-ins.
+  @Test(arguments: [
+    ("en-US", CalendarSystem.chinese), ("ko-KR", .dangi), ("en-US", .islamicUmalqura), ("en-US", .hebrew),
+  ])
+  func everyMonthHeadedAsTheICUProviderHeadsIt(id: String, system: CalendarSystem) throws {
+    let (foundation, icu) = (try calendar(id, system), try icuCalendar(id, system))
+    var span = try foundation.monthArithmetic.month(containing: JulianDay(isoYear: 1901, month: 3, day: 1))
+    var differing: [String] = []
+    while span.start < JulianDay(isoYear: 2099, month: 12, day: 1) {
+      let (one, two) = (try foundation.headings(for: span), try icu.headings(for: span))
+      if one != two || foundation.dayLabel(1, near: span) != icu.dayLabel(1, near: span) {
+        differing.append("\(span.year) \(span.code): \(one.title) / \(two.title)")
+      }
+      span = try foundation.monthArithmetic.month(after: span)
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(10))")
+  }
+
   /// Week numbers as the ICU provider counts them, in the locale's rules and ISO's.
   @Test(arguments: ["en-US", "de-DE", "ko-KR", "ar-SA", "fr-FR"])
   func weeksAgreeWithICU(id: String) throws {
