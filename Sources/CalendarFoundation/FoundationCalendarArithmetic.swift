@@ -42,13 +42,17 @@ public struct FoundationCalendarArithmetic: CalendarArithmetic, Sendable {
     JulianDay(isoYear: 1, month: 1, day: 1)...JulianDay(isoYear: 9999, month: 12, day: 31)
   }
 
+  /// The month containing `day`; throws `CalendarError.outOfRange` outside 0001-01-01…9999-12-31.
   public func month(containing day: JulianDay) throws -> MonthSpan {
     if let month = computed?.computedMonth(containing: day) ?? table?.month(containing: day) { return withEra(month) }
     return try foundationMonth(containing: day)
   }
 
+  /// The month after `month`.
   public func month(after month: MonthSpan) throws -> MonthSpan { try self.month(containing: month.end) }
 
+  /// The month `code` of `year` (the year people of the calendar write); throws
+  /// `CalendarError.noSuchMonth` when the year has none (month 13 of a common Hebrew year).
   public func month(year: Int, code: MonthCode) throws -> MonthSpan {
     if let month = computed?.computedMonth(year: year, code: code) ?? table?.month(year: year, code: code) {
       return withEra(month)
@@ -71,6 +75,7 @@ public struct FoundationCalendarArithmetic: CalendarArithmetic, Sendable {
     return month
   }
 
+  /// Day `day` of that month; throws `CalendarError.noSuchDay` when it does not exist.
   public func day(_ day: Int, year: Int, code: MonthCode) throws -> JulianDay {
     let month = try self.month(year: year, code: code)
     guard let index = month.dayNumbers.firstIndex(of: day) else {
