@@ -196,22 +196,32 @@ extension ProviderAgreement {
 
       ## Differences by kind
 
-      Each kind: why, then for each field the locales it concerns and one sample (ICU's answer, then
-      Foundation's). Weekday names are listed Sunday to Saturday, titles and headings for the four
-      months compared, separated by `|`.
+      Each kind: why, then for each field every distinct pair of answers (ICU's, then Foundation's)
+      with the locales that give it. Weekday names are listed Sunday to Saturday, titles and headings
+      for the four months compared, separated by `|`.
 
       """
     let explained = self.explained
     for kind in DifferenceKind.all {
       guard let cases = explained[kind.id] else { continue }
       text +=
-        "\n### \(kind.title)\n\n\(kind.reason)\n\n| Field | Locales | Sample | ICU | Foundation |\n|---|---|---|---|---|\n"
+        "\n### \(kind.title)\n\n\(kind.reason)\n\n| Field | Locales | ICU | Foundation |\n|---|---|---|---|\n"
       for field in Self.fields {
-        let ofField = cases.filter { $0.field == field.name }.map(\.difference)
-        guard let sample = ofField.first else { continue }
-        let names = ofField.map(\.locale).joined(separator: " ")
-        text +=
-          "| `\(field.name)` | \(ofField.count): \(names) | `\(sample.locale)` | \(cell(sample.icu)) | \(cell(sample.foundation)) |\n"
+        // One row for each distinct pair of answers, with every locale that gives it.
+        var rows: [(icu: String, foundation: String, locales: [String])] = []
+        for difference in cases.filter({ $0.field == field.name }).map(\.difference) {
+          if let index = rows.firstIndex(where: { $0.icu == difference.icu && $0.foundation == difference.foundation })
+          {
+            rows[index].locales.append(difference.locale)
+          } else {
+            rows.append((difference.icu, difference.foundation, [difference.locale]))
+          }
+        }
+        for row in rows {
+          text +=
+            "| `\(field.name)` | \(row.locales.count): \(row.locales.joined(separator: " ")) | \(cell(row.icu)) "
+            + "| \(cell(row.foundation)) |\n"
+        }
       }
     }
     let unexplained = self.unexplained
