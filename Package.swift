@@ -140,6 +140,13 @@ let package = Package(
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
     // The layout stage over the hand-answered fixture provider: no ICU, no Foundation.
     .testTarget(name: "CalendarLayoutTests", dependencies: ["CalendarLayout", "CalendarModel", "CalRenderTestSupport"]),
+    // The Foundation provider: the model's protocols from Foundation's Calendar, Locale and formatters
+    // (never a dependency of the command: Foundation stays off its start-up path).
+    .target(name: "CalendarFoundation", dependencies: ["CalendarModel"]),
+    // The Foundation provider, and its agreement with the ICU provider over every locale both know.
+    .testTarget(
+      name: "CalendarFoundationTests",
+      dependencies: ["CalendarFoundation", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
   ]
 )
 
