@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Adopters: SwiftPM refuses unsafe flags from a version-pinned dependency. Checked out as one (its
@@ -24,6 +24,7 @@ let coldStartLinking = LinkerSetting.unsafeFlags(
 // through a C shim that is the only code including their headers.
 let package = Package(
   name: "calrender",
+
   products: [
     // `import CalRender`: the request, the renderer, the model.
     .library(name: "CalRender", targets: ["CalRender"]),
@@ -32,7 +33,17 @@ let package = Package(
     .library(name: "CalRenderCLI", targets: ["CalRenderCLI", "CalendarEvents"]),
     .executable(name: "calrender-bench", targets: ["calrender-bench"]),
   ],
-  targets: [
+  // The providers of locale facts (docs/providers.md). An adopter without libicu depends on
+  // calrender with `traits: ["Foundation"]` (and without "ICU" and "Libical"); the command is built
+  // with the defaults, and links no Foundation.
+  traits: [
+    .default(enabledTraits: ["ICU", "Libical"]),
+    .trait(name: "ICU", description: "The ICU provider over the system libicu: the default provider."),
+    .trait(name: "Libical", description: "iCalendar (.ics) events input through libical."),
+    .trait(
+      name: "Foundation",
+      description: "The Foundation provider over the toolchain's Foundation: the default provider without ICU."),
+  ],  targets: [
     // The command: argv and environment → one request → renderer → exit code.
     .executableTarget(
       name: "calrender", dependencies: ["CalRenderCLI", "CStartArguments"], exclude: ["cold-start.order"],
@@ -48,8 +59,9 @@ let package = Package(
     .target(
       name: "CalRender",
       dependencies: [
-        "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarEvents", "CalendarRenderers", "LocaleOverlays",
-        "PatternLint", "CalendarHolidays",
+        "CalendarModel", "CalendarLayout", .target(name: "CalendarICU", condition: .when(traits: ["ICU"])),
+        .target(name: "CalendarFoundation", condition: .when(traits: ["Foundation"])), "CalendarEvents",
+        "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalendarHolidays",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
@@ -142,7 +154,10 @@ let package = Package(
     .testTarget(name: "CalendarLayoutTests", dependencies: ["CalendarLayout", "CalendarModel", "CalRenderTestSupport"]),
     // The Foundation provider: the model's protocols from Foundation's Calendar, Locale and formatters
     // (never a dependency of the command: Foundation stays off its start-up path).
-    .target(name: "CalendarFoundation", dependencies: ["CalendarModel"]),
+    // Its ICU's versions are read from the toolchain's `_FoundationICU`, linked by name on Linux.
+    .target(
+      name: "CalendarFoundation", dependencies: ["CalendarModel"],
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
     // The Foundation provider, and its agreement with the ICU provider over every locale both know.
     .testTarget(
       name: "CalendarFoundationTests",

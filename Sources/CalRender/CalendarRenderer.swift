@@ -226,10 +226,6 @@ public final class CalendarRenderer: Sendable {
     }
   }
 
-  /// The columns a string takes in a terminal (Hangul, Han and kana two; combining marks none), as
-  /// the default provider measures them.
-  public static func displayWidth(of text: String) -> Int { defaultProvider().displayWidth(of: text) }
-
   // MARK: - Building
 
   /// Runs `body` with the layout of a request and what it asks the layout for, the request's

@@ -1,4 +1,3 @@
-import CalendarICU
 import CalendarRenderers
 import PatternLint
 
@@ -39,12 +38,12 @@ public struct PatternLintReport: Hashable, Sendable {
   /// summary line; control and bidi-override characters of the pattern are shown as visible
   /// substitutes.
   public func text() -> String {
-    FindingsRenderer(displayWidth: { DisplayWidth.of($0) }).text(pattern: pattern, findings: findings, fixed: fixed)
+    FindingsRenderer(displayWidth: { CalendarRenderer.displayWidth(of: $0) }).text(pattern: pattern, findings: findings, fixed: fixed)
   }
 
   /// The report as `calrender-lint/1` JSON (schema/calrender-lint-1.schema.json).
   public func json() -> String {
-    FindingsRenderer(displayWidth: { DisplayWidth.of($0) }).json(
+    FindingsRenderer(displayWidth: { CalendarRenderer.displayWidth(of: $0) }).json(
       pattern: pattern, locale: languageTag, intent: intent, findings: findings, fixed: fixed)
   }
 }

@@ -18,18 +18,20 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   /// The facts a document states, collected once.
   public let calendarFacts: CalendarFacts
   /// The locale as resolved (its calendar keyword, if any, as asked).
-  public let locale: FoundationLocale
+  public let foundationLocale: FoundationLocale
   private let arithmetic: FoundationCalendarArithmetic
-  private let formats: FoundationDateFormats
-  private let titlePattern: String
-  private let yearPattern: String
+  let formats: FoundationDateFormats
+  /// The pattern of month titles (the options' skeleton's, or their explicit pattern).
+  public let titlePattern: String
+  /// The pattern of year headings (skeleton `y`).
+  public let yearPattern: String
   /// The standalone month name itself (`LLLL`, as the ICU provider: nominative where `MMMM` is genitive).
   private let monthPattern = "LLLL"
   /// The title's skeleton and explicit pattern, for the Gregorian headings before Meiji.
   private let titleSkeleton: String
   private let explicitTitlePattern: String?
   /// Standalone weekday names by weekday (raw value − 1).
-  private let standaloneNames: [WeekdayNames]
+  let standaloneNames: [WeekdayNames]
   private var headerCache: [LabelWidth: [WeekdayHeader]] = [:]
   private var dayLabelCache: [Int: String] = [:]
   private var numberLabels: [Int: String] = [:]
@@ -57,7 +59,7 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     titleSkeleton: String = "yMMMM", titlePattern: String? = nil
   ) throws {
     let system = try system ?? locale.defaultSystem()
-    self.locale = locale
+    self.foundationLocale = locale
     arithmetic = FoundationCalendarArithmetic(system: system)
     let formats = FoundationDateFormats(locale: locale, system: system)
     self.formats = formats
@@ -132,7 +134,7 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   /// A Japanese-calendar month before Meiji, headed in Gregorian years with the locale's Gregorian
   /// patterns ("1868年5月", not "慶応4年5月"), as the ICU provider heads it.
   private func preMeijiHeadings(_ span: MonthSpan) -> MonthHeadings {
-    let gregorian = preMeiji ?? FoundationDateFormats(locale: locale, system: .gregorian)
+    let gregorian = preMeiji ?? FoundationDateFormats(locale: foundationLocale, system: .gregorian)
     preMeiji = gregorian
     let title = explicitTitlePattern ?? gregorian.bestPattern(skeleton: titleSkeleton)
     return MonthHeadings(
@@ -195,13 +197,13 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     if let cached = numberLabels[number] { return cached }
     let formatter = numberFormatter ?? NumberFormatter()
     if numberFormatter == nil {
-      formatter.locale = locale.locale
+      formatter.locale = foundationLocale.locale
       formatter.numberStyle = .decimal
       formatter.usesGroupingSeparator = false
       numberFormatter = formatter
     }
     guard let label = formatter.string(from: NSNumber(value: number)) else {
-      throw FoundationError(.formatting, "Foundation could not write \(number) in \(locale.identifier)")
+      throw FoundationError(.formatting, "Foundation could not write \(number) in \(foundationLocale.identifier)")
     }
     if numberLabels.count < 256 { numberLabels[number] = label }
     return label
@@ -306,7 +308,7 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   }
 
   /// Foundation's interval format of a skeleton, kept by skeleton.
-  private func interval(_ skeleton: String, from start: Date, to end: Date) -> String {
+  func interval(_ skeleton: String, from start: Date, to end: Date) -> String {
     let formatter = intervalFormatters[skeleton] ?? DateIntervalFormatter()
     if intervalFormatters[skeleton] == nil {
       formatter.locale = formats.locale
@@ -319,7 +321,7 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   }
 
   /// The month that holds `day`, from the last few looked up.
-  private func month(holding day: JulianDay) throws -> MonthSpan {
+  func month(holding day: JulianDay) throws -> MonthSpan {
     if let span = recentSpans.first(where: { $0.start <= day && day < $0.end }) { return span }
     let span = try arithmetic.month(containing: day)
     if recentSpans.count == 3 { recentSpans.removeFirst() }
