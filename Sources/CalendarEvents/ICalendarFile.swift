@@ -114,6 +114,7 @@ public final class ICalendarFile: @unchecked Sendable {
   private static func message(_ error: cr_ical_error, in text: String) -> String {
     let message = withUnsafeBytes(of: error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let property = withUnsafeBytes(of: error.property) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    return ICalendarLines(text).locate(message, property: property, event: Int(error.event))
+    return ICalendarLines(text).locate(
+      message, property: property, event: Int(error.event), component: Int(error.component))
   }
 }
