@@ -14,10 +14,33 @@ public enum EventsInput {
   /// All-day: `start`/`end` dates, end inclusive (default: start). Timed: RFC 3339 instants, end
   /// exclusive (default: start). Unknown fields are ignored.
   public static func parse(json text: String) throws(EventsError) -> [CalendarEvent] {
+    try parse(json: Array(text.utf8))
+  }
+
+  /// As ``parse(json:)-(String)``, from the file's bytes, which must be UTF-8 (RFC 8259 §8.1): a
+  /// byte that is not is an error naming its line.
+  public static func parse(json bytes: [UInt8]) throws(EventsError) -> [CalendarEvent] {
     let document: JSONValue
-    do { document = try JSONValue.parse(text) } catch {
-      throw EventsError("invalid JSON at line \(error.line): \(error.message)")
+    do { document = try JSONValue.parse(bytes: bytes) } catch {
+      throw EventsError("invalid JSON at \(error.location): \(error.message)")
     }
+    return try events(document)
+  }
+
+  /// The error ``parse(json:)-([UInt8])`` gives for bytes that are not UTF-8 ("invalid JSON at line
+  /// 3, column 9: invalid UTF-8 (byte 0xFF)"), or nil when they are: a reader that decodes a file
+  /// into a `String` (which replaces such bytes) asks first.
+  public static func utf8Error(json bytes: [UInt8]) -> EventsError? {
+    guard UTF8Check.firstInvalidByte(bytes) != nil else { return nil }
+    do {
+      _ = try JSONValue.parse(bytes: bytes)
+      return nil
+    } catch {
+      return EventsError("invalid JSON at \(error.location): \(error.message)")
+    }
+  }
+
+  private static func events(_ document: JSONValue) throws(EventsError) -> [CalendarEvent] {
     guard case .array(let entries) = document else { throw EventsError("events JSON must be an array of events") }
     var events: [CalendarEvent] = []
     for (index, entry) in entries.enumerated() {
