@@ -107,7 +107,7 @@ static int libical_ready(cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   snprintf(error->message, sizeof error->message, "%s", libical_failure);
   error->event = -1;
-  error->component = -1;
+  error->zone = error->observance = -1;
   return 0;
 }
 
@@ -194,7 +194,7 @@ static void fail(cr_ical_error *error, int32_t index, const char *property, cons
   va_end(arguments);
   snprintf(error->property, sizeof error->property, "%s", property ? property : "");
   error->event = index;
-  error->component = -1;
+  error->zone = error->observance = -1;
 }
 
 // libical 3.0 prints some complaints itself, whatever its error settings (icalerror_warn:
@@ -504,17 +504,17 @@ typedef struct {
 static const char *unbounded(const struct icalrecurrencetype *rule);
 static int64_t seconds_of(struct icaltimetype t, const icaltimezone *zone);
 
-// The index of `target` among the components under `c` in document order (`c` itself being
-// `*seen`), or -1.
-static int32_t component_index(icalcomponent *c, const icalcomponent *target, int32_t *seen) {
-  if (c == target) return *seen;
-  (*seen)++;
-  for (icalcomponent *child = icalcomponent_get_first_component(c, ICAL_ANY_COMPONENT); child;
-       child = icalcomponent_get_next_component(c, ICAL_ANY_COMPONENT)) {
-    int32_t found = component_index(child, target, seen);
-    if (found >= 0) return found;
+// The index of `vtimezone` among `calendar`'s VTIMEZONEs in document order: libical puts each
+// VTIMEZONE first among a component's children as it is added (its Mozilla fix), so their order
+// in the list is the reverse of the document's.
+static int32_t zone_index(icalcomponent *calendar, const icalcomponent *vtimezone) {
+  int32_t count = 0, found = -1;
+  for (icalcomponent *c = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT); c;
+       c = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT)) {
+    if (c == vtimezone) found = count;
+    count++;
   }
-  return -1;
+  return found < 0 ? -1 : count - 1 - found;
 }
 
 // 1 when `zone`'s rules may be expanded (checked now or before); else 0 with `error` filled.
@@ -538,8 +538,10 @@ static int check_zone(zone_checks *z, const icaltimezone *zone, icalcomponent *c
   const char *tzid = icaltimezone_get_tzid((icaltimezone *)zone);
   // The end of 2582 as libical steps a zone's rules: in local time, read here as if UTC.
   const int64_t last = day_start_utc(julian_day(2583, 1, 1));
+  int32_t observance_index = -1;
   for (icalcomponent *o = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT); o;
        o = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)) {
+    observance_index++;
     icalcomponent_kind kind = icalcomponent_isa(o);
     if (kind != ICAL_XSTANDARD_COMPONENT && kind != ICAL_XDAYLIGHT_COMPONENT) continue;
     icalproperty *start = icalcomponent_get_first_property(o, ICAL_DTSTART_PROPERTY);
@@ -571,8 +573,8 @@ static int check_zone(zone_checks *z, const icaltimezone *zone, icalcomponent *c
              "zones through 2582, the last year libical expands a zone to (a rule too fine, or from too long ago)",
              observance, tzid ? tzid : "", CR_ICAL_ZONE_STEP_BUDGET);
       }
-      int32_t seen = 0;
-      error->component = component_index(calendar, o, &seen);
+      error->observance = observance_index;
+      error->zone = zone_index(calendar, vtimezone);
       return 0;
     }
   }
@@ -615,7 +617,7 @@ static const icaltimezone *zone_of(icalproperty *p, icalcomponent *calendar, int
 static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   error->event = -1;
-  error->component = -1;
+  error->zone = error->observance = -1;
   // Not fatal: libical then neither aborts nor prints; its errors are read back below.
   icalerror_set_errors_are_fatal(0);
   icalerror_clear_errno();
@@ -1017,7 +1019,7 @@ static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, in
                               int64_t stepBudget, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   error->event = -1;
-  error->component = -1;
+  error->zone = error->observance = -1;
   cr_ical_result *r = calloc(1, sizeof *r);
   plan *plans = calendar->count > 0 ? calloc((size_t)calendar->count, sizeof(plan)) : NULL;
   if (!r || (calendar->count > 0 && !plans)) {

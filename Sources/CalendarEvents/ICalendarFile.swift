@@ -115,6 +115,6 @@ public final class ICalendarFile: @unchecked Sendable {
     let message = withUnsafeBytes(of: error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let property = withUnsafeBytes(of: error.property) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     return ICalendarLines(text).locate(
-      message, property: property, event: Int(error.event), component: Int(error.component))
+      message, property: property, event: Int(error.event), zone: Int(error.zone), observance: Int(error.observance))
   }
 }

@@ -15,15 +15,15 @@ struct ICalendarLines {
 
   /// "line 12, RRULE: …": the line of `property` (else of the first upper-case word of `message`
   /// that names a property) within the `event`-th VEVENT (0-based; -1: anywhere), or else within
-  /// the `component`-th component (by its BEGIN line, the file's first being 0; -1: anywhere).
-  func locate(_ message: String, property: String, event: Int, component: Int = -1) -> String {
+  /// the `observance`-th component of the `zone`-th VTIMEZONE of the calendar (-1: anywhere).
+  func locate(_ message: String, property: String, event: Int, zone: Int = -1, observance: Int = -1) -> String {
     var range = lines.indices
     if event >= 0, let begin = beginLine(ofEvent: event) {
       let end = lines[begin...].firstIndex { $0.uppercased().hasPrefix("END:VEVENT") } ?? lines.endIndex - 1
       range = begin..<(end + 1)
       if property == "BEGIN" { return "line \(begin + 1), \(message)" }
-    } else if component >= 0, let lines = self.lines(ofComponent: component) {
-      range = lines
+    } else if zone >= 0, let vtimezone = child(zone, in: lines.indices, named: "VTIMEZONE") {
+      range = observance >= 0 ? child(observance, in: vtimezone) ?? vtimezone : vtimezone
     }
     var words = message.split { !($0.isLetter || $0 == "-") }.map(String.init).filter {
       $0 == $0.uppercased() && $0.count > 2
@@ -41,35 +41,33 @@ struct ICalendarLines {
     return message.isEmpty ? "not a valid iCalendar file" : message
   }
 
-  /// The lines of the `component`-th component: its BEGIN line (a line whose name is BEGIN, as
-  /// libical reads names), through the END that closes it (or the last line).
-  private func lines(ofComponent component: Int) -> Range<Int>? {
-    func marker(_ line: Substring) -> Int {
-      let name = line.utf8.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
-      guard name.count < line.utf8.count else { return 0 }
-      switch String(Substring(name)).uppercased() {
-      case "BEGIN": return 1
-      case "END": return -1
-      default: return 0
-      }
+  /// 1 for a BEGIN line, -1 for an END line (their names as libical reads them), else 0.
+  private static func marker(_ line: Substring) -> Int {
+    let name = line.utf8.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
+    guard name.count < line.utf8.count, name.count <= 5 else { return 0 }
+    switch String(Substring(name)).uppercased() {
+    case "BEGIN": return 1
+    case "END": return -1
+    default: return 0
     }
-    var seen = 0
+  }
+
+  /// The lines of the `index`-th component (named `name`, or of any name) directly inside the
+  /// component whose lines are `parent` (its BEGIN through its END): the child's BEGIN line
+  /// through the END that closes it.
+  private func child(_ index: Int, in parent: Range<Int>, named name: String? = nil) -> Range<Int>? {
+    var depth = 0, seen = 0
     var begin: Int?
-    var depth = 0
-    for (index, line) in lines.enumerated() {
-      let kind = marker(line)
-      if let begin {
-        depth += kind
-        if depth == 0 { return begin..<(index + 1) }
-      } else if kind == 1 {
-        if seen == component {
-          begin = index
-          depth = 1
-        }
+    for line in parent {
+      let kind = Self.marker(lines[line])
+      depth += kind
+      if kind == 1, depth == 2, name.map({ lines[line].uppercased().hasSuffix(":" + $0) }) ?? true {
+        if seen == index { begin = line }
         seen += 1
       }
+      if kind == -1, depth == 1, let begin { return begin..<(line + 1) }
     }
-    return begin.map { $0..<lines.endIndex }
+    return begin.map { $0..<parent.upperBound }
   }
 
   /// The index of the line `BEGIN:VEVENT` of the `event`-th VEVENT.

@@ -20,14 +20,15 @@ typedef struct cr_ical_occurrence {
 } cr_ical_occurrence;
 
 /// Why a file was refused: a message, the property it concerns ("" if none), the VEVENT it is
-/// in (its index among the file's VEVENTs in document order, -1 if none) and, for an error in
-/// another component (a VTIMEZONE's STANDARD or DAYLIGHT), that component (the index of its BEGIN
-/// line among the file's BEGIN lines, the VCALENDAR's being 0; -1 if none).
+/// in (its index among the file's VEVENTs in document order, -1 if none) and, for an error in a
+/// time zone's rules, the VTIMEZONE (its index among the VCALENDAR's VTIMEZONEs in document order)
+/// and its STANDARD or DAYLIGHT (its index among that VTIMEZONE's components), -1 if none.
 typedef struct cr_ical_error {
   char message[512];
   char property[32];
   int32_t event;
-  int32_t component;
+  int32_t zone;
+  int32_t observance;
 } cr_ical_error;
 
 /// A parsed and checked iCalendar file (opaque).
