@@ -1,5 +1,11 @@
 import CalendarModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why an events file was refused: exit 65, naming the entry (or line) and what is wrong.
 public struct EventsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong and where (the entry's index or the line).
@@ -20,6 +26,11 @@ public enum EventsInput {
   /// As ``parse(json:)-(String)``, from the file's bytes, which must be UTF-8 (RFC 8259 §8.1): a
   /// byte that is not is an error naming its line.
   public static func parse(json bytes: [UInt8]) throws(EventsError) -> [CalendarEvent] {
+    // Swift traps when an allocation fails (a process under `ulimit -v`): the memory the values
+    // and events may take (measured: under 10 bytes a byte of JSON) is asked for once first, and
+    // given back, so that running out is an error rather than a trap.
+    guard let probe = malloc(16 * bytes.count + (1 << 20)) else { throw EventsError("out of memory") }
+    free(probe)
     let document: JSONValue
     do { document = try JSONValue.parse(bytes: bytes) } catch {
       throw EventsError("invalid JSON at \(error.location): \(error.message)")
