@@ -240,10 +240,63 @@ static int64_t julian_day(int y, int m, int d) {
 
 static int64_t day_start_utc(int64_t jd) { return (jd - 2440588) * 86400; }
 
+// libical expands a zone's changes as far as the latest year it has been asked about and 5 more,
+// anew from the zone's first rule each time a later year is asked about, and never past 2582, so
+// that every conversion after 2582 expands the whole zone again (700 events in the year 3000 in
+// Europe/Berlin, 60 kB: 13 s). So a time after 2100 first has its zone expanded once to 2582, and
+// a time after 2582 is converted 400 years earlier (the Gregorian calendar repeats every 400
+// years, 146,097 days; a zone's rules by 2183 are its last ones), where libical has the changes,
+// and moved back. A calendar's own zones have been bounded through 2582 (check_zone).
+#define CR_FAR_YEAR 2100
+#define CR_LAST_ZONE_YEAR 2582
+static const int64_t four_centuries = 146097LL * 86400;
+
+static void expand_to_last_year(const icaltimezone *zone) {
+  struct icaltimetype last = {0};
+  last.year = CR_LAST_ZONE_YEAR;
+  last.month = 1;
+  last.day = 1;
+  (void)icaltime_as_timet_with_zone(last, (icaltimezone *)zone);
+}
+
+// The UTC instant of the date-time `t` in `zone` (NULL: UTC).
+static int64_t to_utc(struct icaltimetype t, const icaltimezone *zone) {
+  icaltimezone *utc = icaltimezone_get_utc_timezone();
+  if (!zone) zone = utc;
+  int64_t shift = 0;
+  if (t.year > CR_FAR_YEAR && zone != utc) {
+    expand_to_last_year(zone);
+    if (t.year > CR_LAST_ZONE_YEAR) {
+      int centuries = (t.year - CR_LAST_ZONE_YEAR + 399) / 400;
+      t.year -= 400 * centuries;
+      shift = centuries * four_centuries;
+    }
+  }
+  return (int64_t)icaltime_as_timet_with_zone(t, (icaltimezone *)zone) + shift;
+}
+
+// The date-time in `zone` (NULL: UTC) of the UTC instant `seconds`.
+static struct icaltimetype from_utc(int64_t seconds, const icaltimezone *zone) {
+  icaltimezone *utc = icaltimezone_get_utc_timezone();
+  if (!zone) zone = utc;
+  int centuries = 0;
+  if (zone != utc && seconds >= day_start_utc(julian_day(CR_FAR_YEAR + 1, 1, 1))) {
+    expand_to_last_year(zone);
+    int64_t last = day_start_utc(julian_day(CR_LAST_ZONE_YEAR + 1, 1, 1));
+    if (seconds >= last) {
+      centuries = (int)((seconds - last) / four_centuries) + 1;
+      seconds -= centuries * four_centuries;
+    }
+  }
+  struct icaltimetype t = icaltime_from_timet_with_zone((time_t)seconds, 0, (icaltimezone *)zone);
+  t.year += 400 * centuries;
+  return t;
+}
+
 // The UTC instant (timed; wall-clock seconds as if UTC when floating) or Julian day (all-day).
 static int64_t position(struct icaltimetype t, const icaltimezone *zone) {
   if (t.is_date) return julian_day(t.year, t.month, t.day);
-  return (int64_t)icaltime_as_timet_with_zone(t, zone ? zone : icaltimezone_get_utc_timezone());
+  return to_utc(t, zone);
 }
 
 static int compare_instants(const void *a, const void *b) {
@@ -914,14 +967,13 @@ static int64_t rule_steps(const struct icalrecurrencetype *rule, int64_t span, i
 // The instant (UTC seconds; floating as if UTC; a date's day ends at its last second) of `t`.
 static int64_t seconds_of(struct icaltimetype t, const icaltimezone *zone) {
   if (t.is_date) return day_start_utc(julian_day(t.year, t.month, t.day)) + 86399;
-  return (int64_t)icaltime_as_timet_with_zone(t, t.zone ? t.zone : zone ? zone : icaltimezone_get_utc_timezone());
+  return to_utc(t, t.zone ? t.zone : zone);
 }
 
 // `seconds` as a time of the event's kind: a date (all-day), in its zone, UTC or floating.
 static struct icaltimetype time_like_dtstart(const event *e, int64_t seconds) {
   if (e->allDay) return icaltime_from_timet_with_zone((time_t)seconds, 1, NULL);
-  struct icaltimetype t = icaltime_from_timet_with_zone(
-      (time_t)seconds, 0, e->zone ? (icaltimezone *)e->zone : icaltimezone_get_utc_timezone());
+  struct icaltimetype t = from_utc(seconds, e->zone);
   if (!e->zone) t.zone = e->dtstart.zone;  // floating or UTC, as DTSTART
   return t;
 }
