@@ -22,11 +22,16 @@ struct BoundedWorkTests {
   static func run(events path: String) throws -> TestSupport.Result {
     try TestSupport.run(
       URL(fileURLWithPath: "/usr/bin/timeout"),
-      ["--signal=KILL", "30", try binary().path, "--events", path, "--today", "none", "--time-zone", "UTC", "2", "2024"])
+      [
+        "--signal=KILL", "30", try binary().path, "--events", path, "--today", "none", "--time-zone", "UTC", "2",
+        "2024",
+      ])
   }
 
   static func calendar(_ lines: [String]) -> [UInt8] {
-    Array((["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN"] + lines + ["END:VCALENDAR"]).joined(separator: "\r\n").utf8)
+    Array(
+      (["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN"] + lines + ["END:VCALENDAR"]).joined(separator: "\r\n")
+        .utf8)
       + Array("\r\n".utf8)
   }
 
@@ -98,7 +103,8 @@ struct BoundedWorkTests {
   /// Item 4: JSON that is not UTF-8 is refused naming where (decoding would have replaced the
   /// byte); an iCalendar file keeps libical's leniency.
   @Test func jsonThatIsNotUTF8IsRefused() throws {
-    let json = try Self.file(Array("[\n{\"title\": \"é".utf8) + [0xFF] + Array("\", \"start\": \"2024-02-10\"}]".utf8), extension: "json")
+    let json = try Self.file(
+      Array("[\n{\"title\": \"é".utf8) + [0xFF] + Array("\", \"start\": \"2024-02-10\"}]".utf8), extension: "json")
     let result = try Self.run(events: json)
     #expect(result.status == 65)
     #expect(
@@ -126,7 +132,8 @@ struct BoundedWorkTests {
     let result = try TestSupport.run(
       URL(fileURLWithPath: "/bin/sh"),
       [
-        "-c", "ulimit -v \(kilobytes) && exec /usr/bin/timeout --signal=KILL 30 \"$0\" --events \"$1\" --today none 2 2024",
+        "-c",
+        "ulimit -v \(kilobytes) && exec /usr/bin/timeout --signal=KILL 30 \"$0\" --events \"$1\" --today none 2 2024",
         try Self.binary().path, path,
       ])
     #expect(result.status == 65, "\(result.stderr)")
