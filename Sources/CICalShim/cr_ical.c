@@ -20,6 +20,7 @@
 // still come from its headers, so each function is called through a pointer of its own type, and
 // the code below calls them by their usual names (the #defines at the end of this block).
 #define CR_ICAL_FUNCTIONS(X) \
+  X(icalcomponent_add_component) \
   X(icalcomponent_count_components) \
   X(icalcomponent_free) \
   X(icalcomponent_get_first_component) \
@@ -30,12 +31,19 @@
   X(icalcomponent_get_timezone) \
   X(icalcomponent_get_uid) \
   X(icalcomponent_isa) \
+  X(icalcomponent_new) \
   X(icaldurationtype_as_int) \
   X(icalerrno_return) \
   X(icalerror_clear_errno) \
   X(icalerror_set_errors_are_fatal) \
+  X(icalmemory_free_buffer) \
   X(icalparameter_get_tzid) \
-  X(icalparser_parse_string) \
+  X(icalparser_add_line) \
+  X(icalparser_free) \
+  X(icalparser_get_line) \
+  X(icalparser_get_state) \
+  X(icalparser_new) \
+  X(icalparser_set_gen_data) \
   X(icalproperty_get_dtend) \
   X(icalproperty_get_dtstart) \
   X(icalproperty_get_duration) \
@@ -55,6 +63,8 @@
   X(icaltime_is_null_time) \
   X(icaltime_is_utc) \
   X(icaltimezone_get_builtin_timezone) \
+  X(icaltimezone_get_component) \
+  X(icaltimezone_get_tzid) \
   X(icaltimezone_get_utc_timezone)
 
 static struct {
@@ -97,9 +107,11 @@ static int libical_ready(cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   snprintf(error->message, sizeof error->message, "%s", libical_failure);
   error->event = -1;
+  error->zone = error->observance = -1;
   return 0;
 }
 
+#define icalcomponent_add_component libical.icalcomponent_add_component
 #define icalcomponent_count_components libical.icalcomponent_count_components
 #define icalcomponent_free libical.icalcomponent_free
 #define icalcomponent_get_first_component libical.icalcomponent_get_first_component
@@ -110,12 +122,19 @@ static int libical_ready(cr_ical_error *error) {
 #define icalcomponent_get_timezone libical.icalcomponent_get_timezone
 #define icalcomponent_get_uid libical.icalcomponent_get_uid
 #define icalcomponent_isa libical.icalcomponent_isa
+#define icalcomponent_new libical.icalcomponent_new
 #define icaldurationtype_as_int libical.icaldurationtype_as_int
 #define icalerrno_return libical.icalerrno_return
 #define icalerror_clear_errno libical.icalerror_clear_errno
 #define icalerror_set_errors_are_fatal libical.icalerror_set_errors_are_fatal
+#define icalmemory_free_buffer libical.icalmemory_free_buffer
 #define icalparameter_get_tzid libical.icalparameter_get_tzid
-#define icalparser_parse_string libical.icalparser_parse_string
+#define icalparser_add_line libical.icalparser_add_line
+#define icalparser_free libical.icalparser_free
+#define icalparser_get_line libical.icalparser_get_line
+#define icalparser_get_state libical.icalparser_get_state
+#define icalparser_new libical.icalparser_new
+#define icalparser_set_gen_data libical.icalparser_set_gen_data
 #define icalproperty_get_dtend libical.icalproperty_get_dtend
 #define icalproperty_get_dtstart libical.icalproperty_get_dtstart
 #define icalproperty_get_duration libical.icalproperty_get_duration
@@ -135,6 +154,8 @@ static int libical_ready(cr_ical_error *error) {
 #define icaltime_is_null_time libical.icaltime_is_null_time
 #define icaltime_is_utc libical.icaltime_is_utc
 #define icaltimezone_get_builtin_timezone libical.icaltimezone_get_builtin_timezone
+#define icaltimezone_get_component libical.icaltimezone_get_component
+#define icaltimezone_get_tzid libical.icaltimezone_get_tzid
 #define icaltimezone_get_utc_timezone libical.icaltimezone_get_utc_timezone
 
 typedef struct {
@@ -173,6 +194,7 @@ static void fail(cr_ical_error *error, int32_t index, const char *property, cons
   va_end(arguments);
   snprintf(error->property, sizeof error->property, "%s", property ? property : "");
   error->event = index;
+  error->zone = error->observance = -1;
 }
 
 // libical 3.0 prints some complaints itself, whatever its error settings (icalerror_warn:
@@ -218,10 +240,63 @@ static int64_t julian_day(int y, int m, int d) {
 
 static int64_t day_start_utc(int64_t jd) { return (jd - 2440588) * 86400; }
 
+// libical expands a zone's changes as far as the latest year it has been asked about and 5 more,
+// anew from the zone's first rule each time a later year is asked about, and never past 2582, so
+// that every conversion after 2582 expands the whole zone again (700 events in the year 3000 in
+// Europe/Berlin, 60 kB: 13 s). So a time after 2100 first has its zone expanded once to 2582, and
+// a time after 2582 is converted 400 years earlier (the Gregorian calendar repeats every 400
+// years, 146,097 days; a zone's rules by 2183 are its last ones), where libical has the changes,
+// and moved back. A calendar's own zones have been bounded through 2582 (check_zone).
+#define CR_FAR_YEAR 2100
+#define CR_LAST_ZONE_YEAR 2582
+static const int64_t four_centuries = 146097LL * 86400;
+
+static void expand_to_last_year(const icaltimezone *zone) {
+  struct icaltimetype last = {0};
+  last.year = CR_LAST_ZONE_YEAR;
+  last.month = 1;
+  last.day = 1;
+  (void)icaltime_as_timet_with_zone(last, (icaltimezone *)zone);
+}
+
+// The UTC instant of the date-time `t` in `zone` (NULL: UTC).
+static int64_t to_utc(struct icaltimetype t, const icaltimezone *zone) {
+  icaltimezone *utc = icaltimezone_get_utc_timezone();
+  if (!zone) zone = utc;
+  int64_t shift = 0;
+  if (t.year > CR_FAR_YEAR && zone != utc) {
+    expand_to_last_year(zone);
+    if (t.year > CR_LAST_ZONE_YEAR) {
+      int centuries = (t.year - CR_LAST_ZONE_YEAR + 399) / 400;
+      t.year -= 400 * centuries;
+      shift = centuries * four_centuries;
+    }
+  }
+  return (int64_t)icaltime_as_timet_with_zone(t, (icaltimezone *)zone) + shift;
+}
+
+// The date-time in `zone` (NULL: UTC) of the UTC instant `seconds`.
+static struct icaltimetype from_utc(int64_t seconds, const icaltimezone *zone) {
+  icaltimezone *utc = icaltimezone_get_utc_timezone();
+  if (!zone) zone = utc;
+  int centuries = 0;
+  if (zone != utc && seconds >= day_start_utc(julian_day(CR_FAR_YEAR + 1, 1, 1))) {
+    expand_to_last_year(zone);
+    int64_t last = day_start_utc(julian_day(CR_LAST_ZONE_YEAR + 1, 1, 1));
+    if (seconds >= last) {
+      centuries = (int)((seconds - last) / four_centuries) + 1;
+      seconds -= centuries * four_centuries;
+    }
+  }
+  struct icaltimetype t = icaltime_from_timet_with_zone((time_t)seconds, 0, (icaltimezone *)zone);
+  t.year += 400 * centuries;
+  return t;
+}
+
 // The UTC instant (timed; wall-clock seconds as if UTC when floating) or Julian day (all-day).
 static int64_t position(struct icaltimetype t, const icaltimezone *zone) {
   if (t.is_date) return julian_day(t.year, t.month, t.day);
-  return (int64_t)icaltime_as_timet_with_zone(t, zone ? zone : icaltimezone_get_utc_timezone());
+  return to_utc(t, zone);
 }
 
 static int compare_instants(const void *a, const void *b) {
@@ -244,24 +319,6 @@ static const char *first_error(icalcomponent *c) {
     if (found) return found;
   }
   return NULL;
-}
-
-// The zone of a DTSTART/DTEND/EXDATE/RDATE property: NULL for UTC or floating; *unknown when a
-// TZID names a zone neither the calendar nor the system knows.
-static const icaltimezone *zone_of(icalproperty *p, icalcomponent *calendar, int *unknown) {
-  *unknown = 0;
-  if (!p) return NULL;
-  icalparameter *tzid = icalproperty_get_first_parameter(p, ICAL_TZID_PARAMETER);
-  if (!tzid) return NULL;
-  const char *id = icalparameter_get_tzid(tzid);
-  if (!id) {
-    *unknown = 1;
-    return NULL;
-  }
-  icaltimezone *zone = calendar ? icalcomponent_get_timezone(calendar, id) : NULL;
-  if (!zone) zone = icaltimezone_get_builtin_timezone(id);
-  if (!zone) *unknown = 1;
-  return zone;
 }
 
 static const char *tzid_of(icalproperty *p) {
@@ -363,9 +420,245 @@ void cr_ical_calendar_free(cr_ical_calendar *calendar) {
   } while (0)
 
 static cr_ical_calendar *parse(const char *text, cr_ical_error *error);
+static int64_t rule_steps(const struct icalrecurrencetype *rule, int64_t span, int32_t count, int64_t cap);
+
+// The text as libical's own string reader hands it out: up to and including the next LF (when no
+// LF follows, up to the next CR, passed on as a LF), at most `size` - 1 bytes a piece, as libical's
+// line reader asks. Where the next LF and CR are is remembered, not searched for again for every
+// piece: libical's reader searches the rest of the text each time (quadratic without line ends).
+typedef struct {
+  const char *position, *end;
+  const char *lineFeed, *carriageReturn;  // the next at or after `position`; `end` when none
+} feed;
+
+static char *feed_piece(char *out, size_t size, void *data) {
+  feed *f = data;
+  if (f->position >= f->end || size < 2) return NULL;
+  if (f->lineFeed < f->position) {
+    const char *next = memchr(f->position, '\n', (size_t)(f->end - f->position));
+    f->lineFeed = next ? next : f->end;
+  }
+  size_t length;
+  int carriageReturn = 0;
+  if (f->lineFeed < f->end) {
+    length = (size_t)(f->lineFeed - f->position) + 1;
+  } else {
+    if (f->carriageReturn < f->position) {
+      const char *next = memchr(f->position, '\r', (size_t)(f->end - f->position));
+      f->carriageReturn = next ? next : f->end;
+    }
+    carriageReturn = f->carriageReturn < f->end;
+    length = carriageReturn ? (size_t)(f->carriageReturn - f->position) + 1 : (size_t)(f->end - f->position);
+  }
+  if (length > size - 1) length = size - 1;
+  memcpy(out, f->position, length);
+  // As libical's reader: the last byte handed out becomes the LF, also when the piece was cut short.
+  if (carriageReturn) out[length - 1] = '\n';
+  out[length] = '\0';
+  f->position += length;
+  return out;
+}
+
+// 1 for a BEGIN line, -1 for an END line, else 0: a line whose name (up to the first ';' or ':',
+// as libical reads it) is BEGIN or END, in any case.
+static int marker(const char *line) {
+  if (strncasecmp(line, "BEGIN", 5) == 0 && (line[5] == ':' || line[5] == ';')) return 1;
+  if (strncasecmp(line, "END", 3) == 0 && (line[3] == ':' || line[3] == ';')) return -1;
+  return 0;
+}
+
+// libical's parser (icalparser_parse_string) is quadratic in the lines it rejects: each rejected
+// property is looked for from the start of its component's properties to be removed, behind the
+// X-LIC-ERROR of every line rejected before it (40,000 `DTSTAMP:x` in one VEVENT, 440 kB: 15 s).
+// So the text is fed through libical's own incremental interface (its line reader and unfolding,
+// one content line at a time, the loop of icalparser.h's example), and once a line inside a
+// component has been rejected only BEGIN and END lines follow it: the file is refused for that
+// line's X-LIC-ERROR anyway, and its components are still the ones libical would have built
+// (which VEVENT an error is in). A file libical accepts reaches it whole and in order.
+// NULL when no component was complete (or memory ran out: `*outOfMemory`).
+static icalcomponent *parse_components(const char *text, int *outOfMemory) {
+  *outOfMemory = 0;
+  icalparser *parser = icalparser_new();
+  if (!parser) {
+    *outOfMemory = 1;
+    return NULL;
+  }
+  size_t length = strlen(text);
+  const char *lineFeed = memchr(text, '\n', length), *carriageReturn = memchr(text, '\r', length);
+  feed f = {text, text + length, lineFeed ? lineFeed : text + length, carriageReturn ? carriageReturn : text + length};
+  icalparser_set_gen_data(parser, &f);
+  icalcomponent *root = NULL;
+  // libical's nesting level and the length of its stack of open components (pvl), as its BEGIN
+  // and END handling changes them: an END with nothing open pops nothing, and back at level 0 the
+  // stack is emptied.
+  int64_t level = 0, open = 0;
+  int rejected = 0;
+  for (;;) {
+    char *line = icalparser_get_line(parser, feed_piece);
+    if (!line) break;
+    int kind = marker(line);
+    if (rejected && kind == 0) {
+      icalmemory_free_buffer(line);
+      continue;
+    }
+    icalcomponent *done = icalparser_add_line(parser, line);
+    if (kind == 1) {
+      level++;
+      open++;
+    } else if (kind == -1) {
+      level--;
+      if (open > 0) open--;
+      if (level == 0) open = 0;
+    } else if (open > 0 && icalparser_get_state(parser) == ICALPARSER_ERROR) {
+      // Only a rejected line leaves this state inside a component (a BEGIN resets it), and each
+      // rejection there leaves an X-LIC-ERROR in the component.
+      rejected = 1;
+    }
+    icalmemory_free_buffer(line);
+    if (!done) continue;
+    // Several top-level components go under one XROOT, as icalparser_parse puts them.
+    if (!root) {
+      root = done;
+    } else if (icalcomponent_isa(root) != ICAL_XROOT_COMPONENT) {
+      icalcomponent *both = icalcomponent_new(ICAL_XROOT_COMPONENT);
+      if (!both) {
+        icalcomponent_free(done);
+        *outOfMemory = 1;
+        break;
+      }
+      icalcomponent_add_component(both, root);
+      icalcomponent_add_component(both, done);
+      root = both;
+    } else {
+      icalcomponent_add_component(root, done);
+    }
+  }
+  icalparser_free(parser);
+  if (*outOfMemory && root) {
+    icalcomponent_free(root);
+    root = NULL;
+  }
+  return root;
+}
+
+// libical expands a zone's STANDARD and DAYLIGHT rules, each from its DTSTART, into one array of
+// changes when a time in the zone is first converted, and again further (up to 2582, its
+// ICALTIMEZONE_MAX_YEAR) when a later year is asked about, without a bound of its own:
+// FREQ=SECONDLY from 1970 is billions of changes and the memory for them, FREQ=DAILY from year 1
+// 740,000. So each VTIMEZONE of the file is checked before the first conversion in it: its rules
+// as `unbounded` checks an event's, and their steps through 2582, counted as an expansion's are
+// (an Outlook zone's two yearly rules from 1601: 16,000), against one budget for the file's zones.
+typedef struct {
+  const icaltimezone **checked;
+  int32_t count, capacity;
+  int64_t steps;
+} zone_checks;
+
+static const char *unbounded(const struct icalrecurrencetype *rule);
+static int64_t seconds_of(struct icaltimetype t, const icaltimezone *zone);
+
+// The index of `vtimezone` among `calendar`'s VTIMEZONEs in document order: libical puts each
+// VTIMEZONE first among a component's children as it is added (its Mozilla fix), so their order
+// in the list is the reverse of the document's.
+static int32_t zone_index(icalcomponent *calendar, const icalcomponent *vtimezone) {
+  int32_t count = 0, found = -1;
+  for (icalcomponent *c = icalcomponent_get_first_component(calendar, ICAL_VTIMEZONE_COMPONENT); c;
+       c = icalcomponent_get_next_component(calendar, ICAL_VTIMEZONE_COMPONENT)) {
+    if (c == vtimezone) found = count;
+    count++;
+  }
+  return found < 0 ? -1 : count - 1 - found;
+}
+
+// 1 when `zone`'s rules may be expanded (checked now or before); else 0 with `error` filled.
+static int check_zone(zone_checks *z, const icaltimezone *zone, icalcomponent *calendar, cr_ical_error *error) {
+  for (int32_t i = 0; i < z->count; i++) {
+    if (z->checked[i] == zone) return 1;
+  }
+  if (z->count == z->capacity) {
+    int32_t grown = z->capacity ? z->capacity * 2 : 8;
+    const icaltimezone **bigger = realloc(z->checked, sizeof *bigger * (size_t)grown);
+    if (!bigger) {
+      fail(error, -1, NULL, "out of memory");
+      return 0;
+    }
+    z->checked = bigger;
+    z->capacity = grown;
+  }
+  z->checked[z->count++] = zone;
+  icalcomponent *vtimezone = icaltimezone_get_component((icaltimezone *)zone);
+  if (!vtimezone) return 1;
+  const char *tzid = icaltimezone_get_tzid((icaltimezone *)zone);
+  // The end of 2582 as libical steps a zone's rules: in local time, read here as if UTC.
+  const int64_t last = day_start_utc(julian_day(2583, 1, 1));
+  int32_t observance_index = -1;
+  for (icalcomponent *o = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT); o;
+       o = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)) {
+    observance_index++;
+    icalcomponent_kind kind = icalcomponent_isa(o);
+    if (kind != ICAL_XSTANDARD_COMPONENT && kind != ICAL_XDAYLIGHT_COMPONENT) continue;
+    icalproperty *start = icalcomponent_get_first_property(o, ICAL_DTSTART_PROPERTY);
+    if (!start) continue;  // libical ignores such an observance
+    struct icaltimetype dtstart = icalproperty_get_dtstart(start);
+    dtstart.zone = NULL;
+    int64_t from = seconds_of(dtstart, NULL);
+    for (icalproperty *p = icalcomponent_get_first_property(o, ICAL_RRULE_PROPERTY); p;
+         p = icalcomponent_get_next_property(o, ICAL_RRULE_PROPERTY)) {
+      struct icalrecurrencetype rule = icalproperty_get_rrule(p);
+      const char *reason = unbounded(&rule);
+      int64_t to = last;
+      if (!icaltime_is_null_time(rule.until)) {
+        struct icaltimetype until = rule.until;
+        until.zone = NULL;
+        int64_t seconds = seconds_of(until, NULL);
+        if (seconds < to) to = seconds;
+      }
+      if (!reason) {
+        z->steps += rule_steps(&rule, to - from, rule.count, CR_ICAL_ZONE_STEP_BUDGET) + 4;
+        if (z->steps <= CR_ICAL_ZONE_STEP_BUDGET) continue;
+      }
+      const char *observance = kind == ICAL_XSTANDARD_COMPONENT ? "STANDARD" : "DAYLIGHT";
+      if (reason) {
+        fail(error, -1, "RRULE", "RRULE: %s of time zone '%s': %s", observance, tzid ? tzid : "", reason);
+      } else {
+        fail(error, -1, "RRULE",
+             "RRULE: %s of time zone '%s': more than %d recurrence steps for the rules of the file's time "
+             "zones through 2582, the last year libical expands a zone to (a rule too fine, or from too long ago)",
+             observance, tzid ? tzid : "", CR_ICAL_ZONE_STEP_BUDGET);
+      }
+      error->observance = observance_index;
+      error->zone = zone_index(calendar, vtimezone);
+      return 0;
+    }
+  }
+  return 1;
+}
+
+// libical does not check every allocation (its list nodes, for one, are used unchecked): when
+// memory runs out while it parses, as under `ulimit -v`, it crashes (SIGSEGV). So the memory its
+// components may take is asked for once before it starts, and given back: 768 bytes for each
+// content line, comma-separated value and parameter (a property is 370 bytes, measured over
+// 143,000 of them; a rejected line adds an X-LIC-ERROR as big again, with a copy of up to 1 kB of
+// the line), and the text twice. When that cannot be had the file is refused as "out of memory"
+// before libical runs; when it can, libical allocates from what was given back.
+static int memory_for_parse(const char *text) {
+  size_t pieces = 1, length = 0;
+  for (const char *p = text; *p; p++, length++)
+    pieces += *p == '\n' || (*p == '\r' && p[1] != '\n') || *p == ',' || *p == ';';
+  if (pieces > SIZE_MAX / 2048 || length > SIZE_MAX / 4) return 0;
+  void *probe = malloc(pieces * 768 + 2 * length + (1u << 20));
+  if (!probe) return 0;
+  free(probe);
+  return 1;
+}
 
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
   if (!libical_ready(error)) return NULL;
+  if (!memory_for_parse(text)) {
+    memset(error, 0, sizeof *error);
+    fail(error, -1, NULL, "out of memory");
+    return NULL;
+  }
   quiet q;
   quiet_begin(&q);
   cr_ical_calendar *calendar = parse(text, error);
@@ -373,22 +666,50 @@ cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
   return calendar;
 }
 
+// The zone of a DTSTART/DTEND/EXDATE/RDATE property: NULL for UTC or floating; *unknown is 1 when a
+// TZID names a zone neither the calendar nor the system knows. A zone of the calendar is checked
+// (check_zone) before it is returned: *unknown is 2 (and `error` filled) when it is refused.
+static const icaltimezone *zone_of(icalproperty *p, icalcomponent *calendar, int *unknown, zone_checks *checks,
+                                   cr_ical_error *error) {
+  *unknown = 0;
+  if (!p) return NULL;
+  icalparameter *tzid = icalproperty_get_first_parameter(p, ICAL_TZID_PARAMETER);
+  if (!tzid) return NULL;
+  const char *id = icalparameter_get_tzid(tzid);
+  if (!id) {
+    *unknown = 1;
+    return NULL;
+  }
+  icaltimezone *zone = calendar ? icalcomponent_get_timezone(calendar, id) : NULL;
+  if (zone && !check_zone(checks, zone, calendar, error)) {
+    *unknown = 2;
+    return NULL;
+  }
+  if (!zone) zone = icaltimezone_get_builtin_timezone(id);
+  if (!zone) *unknown = 1;
+  return zone;
+}
+
 static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   error->event = -1;
+  error->zone = error->observance = -1;
   // Not fatal: libical then neither aborts nor prints; its errors are read back below.
   icalerror_set_errors_are_fatal(0);
   icalerror_clear_errno();
   override *overrides = NULL;
   int32_t overrideCount = 0, overrideCapacity = 0;
+  zone_checks zones = {0};
   cr_ical_calendar *calendar = calloc(1, sizeof *calendar);
   if (!calendar) {
     fail(error, -1, NULL, "out of memory");
     return NULL;
   }
-  calendar->root = icalparser_parse_string(text);
+  int outOfMemory = 0;
+  calendar->root = parse_components(text, &outOfMemory);
   if (!calendar->root) {
-    fail(error, -1, NULL, icalerrno == ICAL_NEWFAILED_ERROR ? "out of memory" : "not an iCalendar object");
+    fail(error, -1, NULL,
+         outOfMemory || icalerrno == ICAL_NEWFAILED_ERROR ? "out of memory" : "not an iCalendar object");
     goto failed;
   }
   icalerror_clear_errno();
@@ -441,7 +762,8 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
       goto failed;
     }
     int unknown = 0;
-    e->zone = zone_of(dtstartProperty, vcalendar, &unknown);
+    e->zone = zone_of(dtstartProperty, vcalendar, &unknown, &zones, error);
+    if (unknown == 2) goto failed;
     if (unknown) {
       fail(error, index, "DTSTART", "DTSTART: unknown TZID '%s'", tzid_of(dtstartProperty));
       goto failed;
@@ -464,7 +786,8 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
     icalproperty *dtendProperty = icalcomponent_get_first_property(c, ICAL_DTEND_PROPERTY);
     icalproperty *durationProperty = icalcomponent_get_first_property(c, ICAL_DURATION_PROPERTY);
     if (dtendProperty) {
-      const icaltimezone *endZone = zone_of(dtendProperty, vcalendar, &unknown);
+      const icaltimezone *endZone = zone_of(dtendProperty, vcalendar, &unknown, &zones, error);
+      if (unknown == 2) goto failed;
       if (unknown) {
         fail(error, index, "DTEND", "DTEND: unknown TZID '%s'", tzid_of(dtendProperty));
         goto failed;
@@ -481,7 +804,8 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
     }
     icalproperty *recurrenceId = icalcomponent_get_first_property(c, ICAL_RECURRENCEID_PROPERTY);
     if (recurrenceId) {
-      const icaltimezone *zone = zone_of(recurrenceId, vcalendar, &unknown);
+      const icaltimezone *zone = zone_of(recurrenceId, vcalendar, &unknown, &zones, error);
+      if (unknown == 2) goto failed;
       struct icaltimetype id = icalproperty_get_recurrenceid(recurrenceId);
       if (overrideCount == overrideCapacity) {
         int32_t grown = overrideCapacity ? overrideCapacity * 2 : 8;
@@ -505,7 +829,8 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
     int32_t rdateCapacity = 0;
     for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_RDATE_PROPERTY); p;
          p = icalcomponent_get_next_property(c, ICAL_RDATE_PROPERTY)) {
-      const icaltimezone *zone = zone_of(p, vcalendar, &unknown);
+      const icaltimezone *zone = zone_of(p, vcalendar, &unknown, &zones, error);
+      if (unknown == 2) goto failed;
       struct icaldatetimeperiodtype rdate = icalproperty_get_rdate(p);
       if (icaltime_is_null_time(rdate.time)) continue;
       if (!push(&e->rdates, &e->rdateCount, &rdateCapacity, (instant){position(rdate.time, zone), rdate.time.is_date}))
@@ -513,7 +838,8 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
     }
     for (icalproperty *p = icalcomponent_get_first_property(c, ICAL_EXDATE_PROPERTY); p;
          p = icalcomponent_get_next_property(c, ICAL_EXDATE_PROPERTY)) {
-      const icaltimezone *zone = zone_of(p, vcalendar, &unknown);
+      const icaltimezone *zone = zone_of(p, vcalendar, &unknown, &zones, error);
+      if (unknown == 2) goto failed;
       struct icaltimetype exdate = icalproperty_get_exdate(p);
       if (!push(&e->excluded, &e->excludedCount, &e->excludedCapacity, (instant){position(exdate, zone), exdate.is_date}))
         OUT_OF_MEMORY(index);
@@ -547,9 +873,11 @@ static cr_ical_calendar *parse(const char *text, cr_ical_error *error) {
     }
   }
   free(overrides);
+  free(zones.checked);
   return calendar;
 failed:
   free(overrides);
+  free(zones.checked);
   cr_ical_calendar_free(calendar);
   return NULL;
 }
@@ -609,9 +937,22 @@ static int64_t rule_steps(const struct icalrecurrencetype *rule, int64_t span, i
     else if (byMonthDay) days = list_length(rule->by_month_day, ICAL_BY_MONTHDAY_SIZE) + 2;
   }
   if (freq == ICAL_YEARLY_RECURRENCE) {
-    if (byMonthDay || byYearDay || byWeekNo) days = 366;
-    else if (byDay) days = byDays < 7 ? 53 * byDays + 24 : 400;
-    else if (byMonth) days = list_length(rule->by_month, ICAL_BY_MONTH_SIZE);
+    if (byYearDay || byWeekNo) {
+      days = 366;
+    } else if (byMonth && (byDay || byMonthDay)) {
+      // Only the BYMONTH months are expanded, each as a MONTHLY month is: a time zone's
+      // BYMONTH=10;BYDAY=-1SU is 8 a year (libical: 5.7, callgrind; with BYMONTHDAY=25,…,31 too, 7.6).
+      int64_t month = byDay ? (byDays < 7 ? 6 * byDays + 2 : 44)
+                            : list_length(rule->by_month_day, ICAL_BY_MONTHDAY_SIZE) + 2;
+      days = list_length(rule->by_month, ICAL_BY_MONTH_SIZE) * month;
+      if (days > 366) days = 366;
+    } else if (byMonthDay) {
+      days = 366;
+    } else if (byDay) {
+      days = byDays < 7 ? 53 * byDays + 24 : 400;
+    } else if (byMonth) {
+      days = list_length(rule->by_month, ICAL_BY_MONTH_SIZE);
+    }
   }
   int64_t times = 1;
   if (freq > ICAL_HOURLY_RECURRENCE && byHour) times *= list_length(rule->by_hour, ICAL_BY_HOUR_SIZE);
@@ -626,14 +967,13 @@ static int64_t rule_steps(const struct icalrecurrencetype *rule, int64_t span, i
 // The instant (UTC seconds; floating as if UTC; a date's day ends at its last second) of `t`.
 static int64_t seconds_of(struct icaltimetype t, const icaltimezone *zone) {
   if (t.is_date) return day_start_utc(julian_day(t.year, t.month, t.day)) + 86399;
-  return (int64_t)icaltime_as_timet_with_zone(t, t.zone ? t.zone : zone ? zone : icaltimezone_get_utc_timezone());
+  return to_utc(t, t.zone ? t.zone : zone);
 }
 
 // `seconds` as a time of the event's kind: a date (all-day), in its zone, UTC or floating.
 static struct icaltimetype time_like_dtstart(const event *e, int64_t seconds) {
   if (e->allDay) return icaltime_from_timet_with_zone((time_t)seconds, 1, NULL);
-  struct icaltimetype t = icaltime_from_timet_with_zone(
-      (time_t)seconds, 0, e->zone ? (icaltimezone *)e->zone : icaltimezone_get_utc_timezone());
+  struct icaltimetype t = from_utc(seconds, e->zone);
   if (!e->zone) t.zone = e->dtstart.zone;  // floating or UTC, as DTSTART
   return t;
 }
@@ -754,6 +1094,7 @@ static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, in
                               int64_t stepBudget, cr_ical_error *error) {
   memset(error, 0, sizeof *error);
   error->event = -1;
+  error->zone = error->observance = -1;
   cr_ical_result *r = calloc(1, sizeof *r);
   plan *plans = calendar->count > 0 ? calloc((size_t)calendar->count, sizeof(plan)) : NULL;
   if (!r || (calendar->count > 0 && !plans)) {

@@ -167,7 +167,7 @@ enum ManualPage {
       64,
       "Usage: an unknown option or bad value, a month or day the calendar does not have, a year outside the span, an unknown locale or calendar, options that cannot be combined, a backwards range."
     ),
-    (65, "Bad input data: a malformed events file, or an iCalendar file whose rules take more than 100,000 recurrence steps for the days shown; lint\\-pattern found an error."),
+    (65, "Bad input data: a malformed events file, an iCalendar file whose rules take more than 100,000 recurrence steps for the days shown (or whose time zones' rules more than 100,000 through 2582), or an events file the memory available cannot hold (out of memory); lint\\-pattern found an error."),
     (66, "An input file is missing or unreadable."),
     (70, "Internal error (a bug)."),
     (73, "The output file cannot be created."),

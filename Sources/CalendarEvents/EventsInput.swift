@@ -1,5 +1,11 @@
 import CalendarModel
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why an events file was refused: exit 65, naming the entry (or line) and what is wrong.
 public struct EventsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong and where (the entry's index or the line).
@@ -14,10 +20,38 @@ public enum EventsInput {
   /// All-day: `start`/`end` dates, end inclusive (default: start). Timed: RFC 3339 instants, end
   /// exclusive (default: start). Unknown fields are ignored.
   public static func parse(json text: String) throws(EventsError) -> [CalendarEvent] {
+    try parse(json: Array(text.utf8))
+  }
+
+  /// As ``parse(json:)-(String)``, from the file's bytes, which must be UTF-8 (RFC 8259 §8.1): a
+  /// byte that is not is an error naming its line.
+  public static func parse(json bytes: [UInt8]) throws(EventsError) -> [CalendarEvent] {
+    // Swift traps when an allocation fails (a process under `ulimit -v`): the memory the values
+    // and events may take (measured: under 10 bytes a byte of JSON) is asked for once first, and
+    // given back, so that running out is an error rather than a trap.
+    guard let probe = malloc(16 * bytes.count + (1 << 20)) else { throw EventsError("out of memory") }
+    free(probe)
     let document: JSONValue
-    do { document = try JSONValue.parse(text) } catch {
-      throw EventsError("invalid JSON at line \(error.line): \(error.message)")
+    do { document = try JSONValue.parse(bytes: bytes) } catch {
+      throw EventsError("invalid JSON at \(error.location): \(error.message)")
     }
+    return try events(document)
+  }
+
+  /// The error ``parse(json:)-([UInt8])`` gives for bytes that are not UTF-8 ("invalid JSON at line
+  /// 3, column 9: invalid UTF-8 (byte 0xFF)"), or nil when they are: a reader that decodes a file
+  /// into a `String` (which replaces such bytes) asks first.
+  public static func utf8Error(json bytes: [UInt8]) -> EventsError? {
+    guard UTF8Check.firstInvalidByte(bytes) != nil else { return nil }
+    do {
+      _ = try JSONValue.parse(bytes: bytes)
+      return nil
+    } catch {
+      return EventsError("invalid JSON at \(error.location): \(error.message)")
+    }
+  }
+
+  private static func events(_ document: JSONValue) throws(EventsError) -> [CalendarEvent] {
     guard case .array(let entries) = document else { throw EventsError("events JSON must be an array of events") }
     var events: [CalendarEvent] = []
     for (index, entry) in entries.enumerated() {

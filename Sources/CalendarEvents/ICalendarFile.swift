@@ -11,7 +11,10 @@ import Synchronization
 /// One expansion may take at most `stepBudget` recurrence steps for the whole file and keep at most
 /// `occurrenceLimit` occurrences, and rules libical cannot step in bounded time
 /// (`FREQ=SECONDLY;BYMONTH=12`, `BYMONTH=2;BYMONTHDAY=30`) are refused when parsing, so no file takes
-/// seconds (50 × `FREQ=MINUTELY;COUNT=199999` is refused at once). Both limits count work, not time:
+/// seconds (50 × `FREQ=MINUTELY;COUNT=199999` is refused at once). The STANDARD and DAYLIGHT rules
+/// of the VTIMEZONEs the events use, which libical expands through as late as 2582, may take
+/// `zoneStepBudget` steps together (`FREQ=SECONDLY` in a zone is refused when parsing, naming its
+/// line). Those limits count work, not time:
 /// a file is accepted or refused alike on every machine and under any load. The last expansion
 /// is remembered: asking again for the same days, or days within them (the agenda after the grid),
 /// does not expand again. Expansions of one file take turns (a lock), so the value can be shared.
@@ -29,6 +32,9 @@ public final class ICalendarFile: @unchecked Sendable {
   /// last of them), and 4 steps for each rule. A step costs libical about 13,500 instructions, so a
   /// refused file has cost nothing and an accepted one's steps at most about 1.4 G instructions.
   public static let stepBudget: Int64 = 100_000
+  /// At most this many recurrence steps for the rules of the time zones (VTIMEZONE) the file's
+  /// events use, counted as an expansion's are, from each rule's DTSTART through 2582.
+  public static let zoneStepBudget: Int64 = Int64(CR_ICAL_ZONE_STEP_BUDGET)
 
   private let handle: OpaquePointer
   private let text: String
@@ -114,6 +120,7 @@ public final class ICalendarFile: @unchecked Sendable {
   private static func message(_ error: cr_ical_error, in text: String) -> String {
     let message = withUnsafeBytes(of: error.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let property = withUnsafeBytes(of: error.property) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-    return ICalendarLines(text).locate(message, property: property, event: Int(error.event))
+    return ICalendarLines(text).locate(
+      message, property: property, event: Int(error.event), zone: Int(error.zone), observance: Int(error.observance))
   }
 }

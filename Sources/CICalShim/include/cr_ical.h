@@ -19,12 +19,16 @@ typedef struct cr_ical_occurrence {
   int64_t start, end;
 } cr_ical_occurrence;
 
-/// Why a file was refused: a message, the property it concerns ("" if none) and the VEVENT it is
-/// in (its index among the file's VEVENTs in document order, -1 if none).
+/// Why a file was refused: a message, the property it concerns ("" if none), the VEVENT it is
+/// in (its index among the file's VEVENTs in document order, -1 if none) and, for an error in a
+/// time zone's rules, the VTIMEZONE (its index among the VCALENDAR's VTIMEZONEs in document order)
+/// and its STANDARD or DAYLIGHT (its index among that VTIMEZONE's components), -1 if none.
 typedef struct cr_ical_error {
   char message[512];
   char property[32];
   int32_t event;
+  int32_t zone;
+  int32_t observance;
 } cr_ical_error;
 
 /// A parsed and checked iCalendar file (opaque).
@@ -33,11 +37,20 @@ typedef struct cr_ical_calendar cr_ical_calendar;
 typedef struct cr_ical_result cr_ical_result;
 
 /// Parses and checks `text` once: X-LIC-ERROR properties, a VEVENT without DTSTART, unknown TZIDs,
-/// DTEND before DTSTART; EXDATEs, RDATEs and RECURRENCE-ID overrides are resolved into sorted sets.
+/// DTEND before DTSTART, the rules of each VTIMEZONE an event uses (bounded before libical expands
+/// them: at most `CR_ICAL_ZONE_STEP_BUDGET` steps for the file's zones together, through 2582, the
+/// last year libical expands a zone to); EXDATEs, RDATEs and RECURRENCE-ID overrides are resolved
+/// into sorted sets. libical is fed one content line at a time and, once it has rejected a line
+/// inside a component, only the BEGIN and END lines after it (the file is refused for that line):
+/// libical's parser is quadratic in the lines it rejects.
 /// NULL with `error` filled on malformed input, when memory runs out, or when libical cannot be
 /// opened (the shim opens libical.so.3 on the first call; nothing else needs it). libical's own stderr
 /// output is not written (its errors are not fatal; the shim reads its error state instead).
 cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error);
+
+/// At most this many recurrence steps for the rules of the VTIMEZONEs a file's events use, counted
+/// as an expansion's are, from each rule's DTSTART through 2582.
+#define CR_ICAL_ZONE_STEP_BUDGET 100000
 
 /// Expands every VEVENT into the occurrences that overlap [from, to) (UTC seconds; floating times
 /// compared as if UTC), at most `limit` of them, with at most `stepBudget` recurrence steps for the
