@@ -1,0 +1,66 @@
+import CalRenderTestSupport
+import Foundation
+import Testing
+
+/// `Examples/Providers` is an adopter's package that depends on calrender by path and renders a
+/// ko-KR, an ar-SA and a he-IL (Hebrew calendar) month through the default provider: built with
+/// calrender's default traits off and the Foundation trait on, it links no libicu 72 and no libical
+/// and answers through Foundation; built with the default traits, it answers through ICU, byte for
+/// byte as the command does.
+@Suite("Provider packages", .serialized)
+struct ProviderPackageTests {
+  static let example = TestSupport.packageRoot.appendingPathComponent("Examples/Providers")
+  static let months = [
+    ["-l", "ko-KR", "2024-02-14"], ["-l", "ar-SA", "2024-03-14"], ["-l", "he-IL", "--calendar", "hebrew", "2024-03-14"],
+  ]
+
+  /// Builds the example with `traits` ("foundation" or "default") in a scratch folder of its own,
+  /// and runs it: its output and what its binary links.
+  func buildAndRun(_ traits: String) throws -> (output: String, links: String) {
+    let scratch = TestSupport.packageRoot.appendingPathComponent(".build/provider-example-\(traits)")
+    var environment = ProcessInfo.processInfo.environment
+    environment["CALRENDER_EXAMPLE_TRAITS"] = traits
+    let env = URL(fileURLWithPath: "/usr/bin/env")
+    let arguments = ["swift", "build", "--package-path", Self.example.path, "--scratch-path", scratch.path]
+    var build = try TestSupport.run(env, arguments, environment: environment)
+    if build.status != 0 {
+      // A kept scratch folder does not see files added to calrender since (as ExamplesPackageTests).
+      let first = build.stdout + build.stderr
+      try? FileManager.default.removeItem(at: scratch)
+      build = try TestSupport.run(env, arguments, environment: environment)
+      try #require(build.status == 0, "first build:\n\(first)\nsecond build:\n\(build.stdout)\(build.stderr)")
+    }
+    let binary = scratch.appendingPathComponent("debug/provider-calendars")
+    let run = try TestSupport.run(binary, [], environment: ["TZ": "UTC"])
+    try #require(run.status == 0, "\(run.stderr)")
+    let ldd = try TestSupport.run(URL(fileURLWithPath: "/usr/bin/ldd"), [binary.path])
+    return (run.stdout, ldd.stdout)
+  }
+
+  @Test func withoutDefaultTraitsItAnswersThroughFoundation() throws {
+    let (output, links) = try buildAndRun("foundation")
+    #expect(!links.contains("libicu"), "\(links)")
+    #expect(!links.contains("libical"), "\(links)")
+    #expect(links.contains("lib_FoundationICU"), "\(links)")
+    let parts = output.components(separatedBy: "--\n")
+    try #require(parts.count == 4, "\(output)")
+    #expect(parts[0] == "foundation\n     2024년 2월\n일 월 화 수 목 금 토\n             1  2  3\n 4  5  6  7  8  9 10\n11 12 13 14 15 16 17\n18 19 20 21 22 23 24\n25 26 27 28 29\n")
+    // Ramadan 1445 began on 11 March 2024 (Umm al-Qura), in Arabic-Indic digits, right to left.
+    #expect(parts[1].contains("رمضان") && parts[1].contains("١٤٤٥") && parts[1].contains("١٥ \u{200E}    ١٤\n"), "\(parts[1])")
+    // 14 March 2024 is 4 Adar II 5784.
+    #expect(parts[2].contains("אדר ב׳ 5784") && parts[2].contains("\u{200E} 6 \u{200E} 5 \u{200E} 4 \u{200E} 3 \u{200E} 2 \u{200E} 1 \u{200E}\n"), "\(parts[2])")
+  }
+
+  @Test func withTheDefaultTraitsItAnswersThroughICUAsTheCommandDoes() throws {
+    let (output, links) = try buildAndRun("default")
+    #expect(links.contains("libicui18n.so.72"), "\(links)")
+    let binary = try #require(TestSupport.binary())
+    var expected = "icu\n"
+    for month in Self.months {
+      let run = try TestSupport.run(binary, month + ["--today", "none", "--holidays", "none"])
+      try #require(run.status == 0, "\(run.stderr)")
+      expected += run.stdout + "--\n"
+    }
+    #expect(output == expected)
+  }
+}
