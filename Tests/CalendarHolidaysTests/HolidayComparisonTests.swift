@@ -14,6 +14,7 @@ struct HolidayComparisonTests {
   static let regions = [
     "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET", "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH",
     "NL", "PL", "SE", "CZ", "PT", "AU", "ZA", "CO", "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK",
+    "LU", "EE", "SI", "IS", "LT",
   ]
   static let years = 2000...2040
   /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
@@ -71,7 +72,8 @@ struct HolidayComparisonTests {
     let ours = try Self.ourDays(region)
     let oracle = try Self.oracleDays(region)
     let theirs = Set(oracle.keys)
-    #expect(theirs.count > 5 * Self.years(of: region).count)
+    // The oracle answered (Switzerland's federal days are four a year).
+    #expect(theirs.count > 3 * Self.years(of: region).count)
     let documented = try Self.documentedDifferences()[region] ?? [:]
     let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
     let agreement = Double(ours.intersection(theirs).count) / Double(max(1, ours.union(theirs).count))
