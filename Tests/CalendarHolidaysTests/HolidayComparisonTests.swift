@@ -67,6 +67,12 @@ struct HolidayComparisonTests {
     return table
   }
 
+  /// A region added to the data is added to the comparison (and to docs/holidays.md's tables).
+  @Test func everyRegionIsCompared() {
+    #expect(Set(Self.regions) == Set(LocaleOverlays.holidayCatalog().codes))
+    #expect(Self.regions.count == Set(Self.regions).count)
+  }
+
   @Test(arguments: regions)
   func agreesWithPythonHolidays(region: String) throws {
     let ours = try Self.ourDays(region)
