@@ -147,7 +147,9 @@ struct HolidayEngineTests {
     let uncovered = try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path])
     #expect(uncovered.status == 65)
     #expect(uncovered.stderr.hasPrefix("\(file.path):1: error: no `covers"), "\(uncovered.stderr)")
-    try "region KR\nlanguages ko\nutc-offset +09:00\ncovers 2000-\nholiday x public gregorian M02-28\n  name ko 가\n  name en A\n"
+    try
+      ("region KR\nlanguages ko\nutc-offset +09:00\ncovers 2000-\n"
+      + "holiday x public gregorian M02-28\n  name ko 가\n  name en A\n")
       .write(to: file, atomically: true, encoding: .utf8)
     #expect(try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path]).status == 0)
   }

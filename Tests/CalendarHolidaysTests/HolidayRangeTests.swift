@@ -61,7 +61,8 @@ struct HolidayRangeTests {
 struct HolidayCoverageTests {
   static func region(_ covers: String) throws -> HolidayRegion {
     try HolidayRegion(
-      parsing: "region KR\nlanguages ko\nutc-offset +09:00\n\(covers)\nholiday x public gregorian M03-01\n  name ko 가\n  name en A\n",
+      parsing: "region KR\nlanguages ko\nutc-offset +09:00\n\(covers)\n"
+        + "holiday x public gregorian M03-01\n  name ko 가\n  name en A\n",
       file: "TEST.txt")
   }
 
@@ -77,7 +78,8 @@ struct HolidayCoverageTests {
   }
 
   @Test(arguments: [
-    ("covers 2000-2040", 2010, 2020, [ClosedRange<Int>]()), ("covers 2000-2040", 1990, 2050, [1990...1999, 2041...2050]),
+    ("covers 2000-2040", 2010, 2020, [ClosedRange<Int>]()),
+    ("covers 2000-2040", 1990, 2050, [1990...1999, 2041...2050]),
     ("covers 2000-2040", 2039, 2045, [2041...2045]), ("covers 2000-2040", 1950, 1960, [1950...1960]),
     ("covers 1990-", 1989, 3000, [1989...1989]), ("covers 1990-", 2100, 2200, []), ("", 2024, 2024, [2024...2024]),
   ])
@@ -94,9 +96,12 @@ struct HolidayCoverageTests {
   }
 
   @Test func coverageReadsAsYears() {
-    #expect(HolidayCoverageGap(region: "TH", coveredYears: 2000...2040, years: 2041...2050).coveredDescription == "2000–2040")
-    #expect(HolidayCoverageGap(region: "US", coveredYears: 1971...Int.max, years: 1960...1970).coveredDescription == "1971–")
-    #expect(HolidayCoverageGap(region: "XX", coveredYears: nil, years: 1960...1970).coveredDescription == "none stated")
+    func described(_ covered: ClosedRange<Int>?) -> String {
+      HolidayCoverageGap(region: "XX", coveredYears: covered, years: 1960...1970).coveredDescription
+    }
+    #expect(described(2000...2040) == "2000–2040")
+    #expect(described(1971...Int.max) == "1971–")
+    #expect(described(nil) == "none stated")
   }
 
   /// Every region of the catalog states its years, and docs/holidays.md's table says the same.
@@ -117,7 +122,9 @@ struct HolidayCoverageTests {
     for code in catalog.codes {
       let covered = try #require(try catalog.region(code).coveredYears, "\(code) states no coverage")
       let description = HolidayCoverageGap(region: code, coveredYears: covered, years: 0...0).coveredDescription
-      #expect(documented[code] == description, "\(code): docs/holidays.md's coverage table says \(documented[code] ?? "nothing")")
+      #expect(
+        documented[code] == description,
+        "\(code): docs/holidays.md's coverage table says \(documented[code] ?? "nothing")")
     }
   }
 }
