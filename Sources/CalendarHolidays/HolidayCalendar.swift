@@ -123,6 +123,18 @@ public final class HolidayCalendar {
     Dictionary(grouping: try holidays(in: range), by: \.date)
   }
 
+  /// The years of `range` that a region's data does not cover, for each region in order (at most two
+  /// runs each: before and after its covered years); empty when every region covers every year of
+  /// the range. Nothing is computed.
+  public func coverageGaps(in range: ClosedRange<JulianDay>) -> [HolidayCoverageGap] {
+    let years = range.lowerBound.isoComponents.year...range.upperBound.isoComponents.year
+    return regions.flatMap { region in
+      region.uncoveredYears(of: years).map {
+        HolidayCoverageGap(region: region.code, coveredYears: region.coveredYears, years: $0)
+      }
+    }
+  }
+
   /// The holidays on one day.
   public func holidays(on day: JulianDay) throws -> [Holiday] { try holidays(in: day...day) }
 

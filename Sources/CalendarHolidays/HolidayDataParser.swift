@@ -23,6 +23,7 @@ struct HolidayDataParser {
     var bridges: [BridgeRule] = []
     var namesByID: [String: [String: String]] = [:]
     var perHoliday = false
+    var covered: ClosedRange<Int>?
     var block: Block?
     // Regions repeat their substitution rules word for word (Korea: 15 lines, 4 different): each
     // different one is parsed once.
@@ -122,6 +123,14 @@ struct HolidayDataParser {
           throw error(lineNumber, "expected `substitute-per holiday|day`")
         }
         perHoliday = words[1] == "holiday"
+      case "covers":
+        guard covered == nil, words.count == 2, let range = try yearRange(words[1], line: lineNumber),
+          range.lowerBound != Int.min
+        else {
+          throw error(
+            lineNumber, "expected `covers FIRST-LAST` or `covers FIRST-` once (the years the data is known right for)")
+        }
+        covered = range
       case "source", "note":
         break
       case "holiday":
@@ -130,7 +139,8 @@ struct HolidayDataParser {
         block = try bridge(words, line: lineNumber)
       default:
         throw error(
-          lineNumber, "unknown line `\(keyword)` (region, languages, utc-offset, substitute-name, holiday, bridge)")
+          lineNumber,
+          "unknown line `\(keyword)` (region, languages, utc-offset, covers, substitute-name, holiday, bridge)")
       }
     }
     try close(block)
@@ -142,7 +152,7 @@ struct HolidayDataParser {
     }
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
-      holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday)
+      holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered)
   }
 
   // MARK: - Lines

@@ -17,12 +17,19 @@ public struct HolidayRegion: Hashable, Sendable {
   /// Whether each holiday on a day gives its own substitute (China: two holidays on one Saturday give
   /// two days) rather than one per day (Korea, Japan).
   public var substitutePerHoliday: Bool
+  /// The Gregorian years the data is known to be right for (its `covers` line): the years whose
+  /// laws and announcements the rules state. Outside them the rules still give days (today's law
+  /// projected, a calendar's estimate), which may be wrong or missing; `Int.max` as the upper bound
+  /// means every later year under the current law. nil when the data states none.
+  public var coveredYears: ClosedRange<Int>?
 
   /// Creates a region.
   public init(
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
-    holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false
+    holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false,
+    coveredYears: ClosedRange<Int>? = nil
   ) {
+    self.coveredYears = coveredYears
     self.code = code
     self.languages = languages
     self.utcOffsetMinutes = utcOffsetMinutes
@@ -40,6 +47,24 @@ public struct HolidayRegion: Hashable, Sendable {
   /// - Throws: `HolidayError` `.data` with `file:line: message`.
   public init(parsing text: String, file: String) throws {
     self = try HolidayDataParser(file: file).parse(text)
+  }
+
+  /// Whether the data is known to be right for Gregorian year `year` (false when it states no
+  /// coverage).
+  public func covers(year: Int) -> Bool { coveredYears?.contains(year) ?? false }
+
+  /// The years of `years` the data does not cover, as at most two runs (before and after the covered
+  /// years); all of `years` when the data states no coverage.
+  public func uncoveredYears(of years: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    guard let covered = coveredYears else { return [years] }
+    var runs: [ClosedRange<Int>] = []
+    if years.lowerBound < covered.lowerBound {
+      runs.append(years.lowerBound...min(years.upperBound, covered.lowerBound - 1))
+    }
+    if years.upperBound > covered.upperBound {
+      runs.append(max(years.lowerBound, covered.upperBound + 1)...years.upperBound)
+    }
+    return runs
   }
 }
 

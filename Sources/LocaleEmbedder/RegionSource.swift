@@ -44,7 +44,8 @@ struct RegionSource {
           return HolidayRegion(
             code: \(Self.literal(region.code)), languages: [\(region.languages.map(Self.literal).joined(separator: ", "))],
             utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: substituteNames,
-            holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday))
+            holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday),
+            coveredYears: \(region.coveredYears.map(Self.years) ?? "nil"))
         }
       """
   }

@@ -31,6 +31,13 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
         "\(path):1: error: the file of region \(region.code) must be named \(region.code).txt\n".data(using: .utf8)!)
       exit(65)
     }
+    // The data says which years it is right for (Locales/README.md), so that a view can say when it
+    // reaches past them.
+    guard region.coveredYears != nil else {
+      FileHandle.standardError.write(
+        "\(path):1: error: no `covers FIRST-LAST` line (the years the data is known right for)\n".data(using: .utf8)!)
+      exit(65)
+    }
   } catch {
     // `path:line: message`, which SwiftPM and editors show at the line.
     let message = "\(error)".replacingOccurrences(of: path + ":", with: "")

@@ -106,6 +106,9 @@ struct HolidayEngineTests {
       7, "outside"
     ),
     ("region KR\nlanguages ko\nutc-offset 9\n", 3, "utc-offset"),
+    ("region KR\nlanguages ko\nutc-offset +09:00\ncovers 2040-2000\n", 4, "covers FIRST-LAST"),
+    ("region KR\nlanguages ko\nutc-offset +09:00\ncovers -2000\n", 4, "covers FIRST-LAST"),
+    ("region KR\nlanguages ko\ncovers 2000-\nutc-offset +09:00\ncovers 2001-\n", 5, "once"),
     (
       "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public easter\n  name en X\n  name ko X\n  substitute when sat frobnicate\n",
       7, "substitute"
@@ -138,9 +141,16 @@ struct HolidayEngineTests {
     let result = try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path])
     #expect(result.status == 65)
     #expect(result.stderr.hasPrefix("\(file.path):4: error: "), "\(result.stderr)")
+    // A data file must say which years it covers.
     try "region KR\nlanguages ko\nutc-offset +09:00\nholiday x public gregorian M02-28\n  name ko 가\n  name en A\n"
-      .write(
-        to: file, atomically: true, encoding: .utf8)
+      .write(to: file, atomically: true, encoding: .utf8)
+    let uncovered = try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path])
+    #expect(uncovered.status == 65)
+    #expect(uncovered.stderr.hasPrefix("\(file.path):1: error: no `covers"), "\(uncovered.stderr)")
+    try
+      ("region KR\nlanguages ko\nutc-offset +09:00\ncovers 2000-\n"
+      + "holiday x public gregorian M02-28\n  name ko 가\n  name en A\n")
+      .write(to: file, atomically: true, encoding: .utf8)
     #expect(try TestSupport.run(embedder, [folder.appendingPathComponent("out.swift").path, file.path]).status == 0)
   }
 

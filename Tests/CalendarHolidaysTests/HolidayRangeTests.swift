@@ -1,6 +1,8 @@
+import CalRenderTestSupport
 import CalendarHolidays
 import CalendarICU
 import CalendarModel
+import Foundation
 import LocaleOverlays
 import Testing
 
@@ -51,5 +53,78 @@ struct HolidayRangeTests {
     let beyond = try calendar.holidays(inYear: 2200).map(\.id)
     #expect(!beyond.isEmpty && !beyond.contains { $0.hasPrefix("eid") }, "\(beyond)")
     #expect(beyond.contains("national-day"), "\(beyond)")
+  }
+}
+
+/// The years a region's data covers (its `covers` line), and the gaps a range reaches beyond them.
+@Suite("Holiday coverage")
+struct HolidayCoverageTests {
+  static func region(_ covers: String) throws -> HolidayRegion {
+    try HolidayRegion(
+      parsing: "region KR\nlanguages ko\nutc-offset +09:00\n\(covers)\n"
+        + "holiday x public gregorian M03-01\n  name ko 가\n  name en A\n",
+      file: "TEST.txt")
+  }
+
+  static func days(_ first: Int, _ last: Int) -> ClosedRange<JulianDay> {
+    JulianDay(isoYear: first, month: 1, day: 1)...JulianDay(isoYear: last, month: 12, day: 31)
+  }
+
+  @Test func coversLineIsParsed() throws {
+    #expect(try Self.region("covers 2000-2040").coveredYears == 2000...2040)
+    #expect(try Self.region("covers 1990-").coveredYears == 1990...Int.max)
+    #expect(try Self.region("covers 2019").coveredYears == 2019...2019)
+    #expect(try Self.region("").coveredYears == nil)
+  }
+
+  @Test(arguments: [
+    ("covers 2000-2040", 2010, 2020, [ClosedRange<Int>]()),
+    ("covers 2000-2040", 1990, 2050, [1990...1999, 2041...2050]),
+    ("covers 2000-2040", 2039, 2045, [2041...2045]), ("covers 2000-2040", 1950, 1960, [1950...1960]),
+    ("covers 1990-", 1989, 3000, [1989...1989]), ("covers 1990-", 2100, 2200, []), ("", 2024, 2024, [2024...2024]),
+  ])
+  func gapsAreTheYearsOutside(covers: String, first: Int, last: Int, expected: [ClosedRange<Int>]) throws {
+    let region = try Self.region(covers)
+    #expect(region.uncoveredYears(of: first...last) == expected)
+    let locale = try LocaleResolver().resolve("en_US")
+    let calendar = HolidayCalendar(
+      regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+    let gaps = calendar.coverageGaps(in: Self.days(first, last))
+    #expect(gaps.map(\.years) == expected)
+    #expect(gaps.allSatisfy { $0.region == "KR" && $0.coveredYears == region.coveredYears })
+    for year in first...last { #expect(region.covers(year: year) == !expected.contains { $0.contains(year) }) }
+  }
+
+  @Test func coverageReadsAsYears() {
+    func described(_ covered: ClosedRange<Int>?) -> String {
+      HolidayCoverageGap(region: "XX", coveredYears: covered, years: 1960...1970).coveredDescription
+    }
+    #expect(described(2000...2040) == "2000–2040")
+    #expect(described(1971...Int.max) == "1971–")
+    #expect(described(nil) == "none stated")
+  }
+
+  /// Every region of the catalog states its years, and docs/holidays.md's table says the same.
+  @Test func everyRegionStatesTheYearsDocsGive() throws {
+    let text = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/holidays.md"), encoding: .utf8)
+    var documented: [String: String] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      // `| TH | 2000–2040 |`, `| US | 1971– |`: a year, a dash, perhaps a year.
+      let years = cells.count >= 3 ? cells[1].split(separator: "–", omittingEmptySubsequences: false) : []
+      guard cells[0].count == 2, cells[0].allSatisfy(\.isUppercase), years.count == 2, years[0].count == 4,
+        Int(years[0]) != nil, years[1].isEmpty || (years[1].count == 4 && Int(years[1]) != nil)
+      else { continue }
+      documented[cells[0]] = cells[1]
+    }
+    let catalog = LocaleOverlays.holidayCatalog()
+    for code in catalog.codes {
+      let covered = try #require(try catalog.region(code).coveredYears, "\(code) states no coverage")
+      let description = HolidayCoverageGap(region: code, coveredYears: covered, years: 0...0).coveredDescription
+      #expect(
+        documented[code] == description,
+        "\(code): docs/holidays.md's coverage table says \(documented[code] ?? "nothing")")
+    }
   }
 }
