@@ -101,7 +101,7 @@ let package = Package(
       name: "calrender-bench",
       // Its C reference (Benchmarks/reference.c) is built by the benchmark with `cc`, not by SwiftPM,
       // so that it carries no Swift runtime.
-      dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers"],
+      dependencies: ["CalRender", "CalendarModel", "CalendarLayout", "CalendarICU", "CalendarRenderers", "CalendarFoundation"],
       path: "Sources/Benchmark"
     ),
     // What the tests share: running the binary and Python, the package root, a seeded generator,

@@ -12,6 +12,7 @@
 // Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
 import CalRender
 import CalendarICU
+import CalendarFoundation
 import CalendarLayout
 import CalendarRenderers
 import Foundation
@@ -40,6 +41,7 @@ let rounds = quick ? 7 : 9
 let versions = ICUVersions.current()
 let generator = CalendarDocument.Generator(version: CalendarRenderer.version, icu: versions.icu, cldr: versions.cldr)
 let renderer = CalendarRenderer(environment: [:])
+let foundationRenderer = CalendarRenderer(provider: FoundationCalendarProvider(), environment: [:])
 let folder = URL(fileURLWithPath: arguments[0]).deletingLastPathComponent().path
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent().path
@@ -99,9 +101,24 @@ struct Row {
 
 func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
   let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(id), options: CalendarOptions(calendar: system))
-  let layout = DocumentLayout(localization: calendar, generator: generator)
   let resolved = try LocaleResolver().resolve(id)
   let holidays = try renderer.holidaySource(.ofLocale, locale: CalendarLocale(resolved), languageTag: calendar.facts.languageTag)
+  return try bench(calendar, holidays: holidays, label: "\(id) \(calendar.facts.calendar.identifier)")
+}
+
+/// The same figures for a calendar of the Foundation provider (its holidays through the same engine,
+/// reckoned by its arithmetic).
+func benchFoundation(_ id: String, _ system: CalendarSystem?) throws -> Row {
+  let provider = FoundationCalendarProvider()
+  let locale = try provider.locale(id)
+  let calendar = try provider.makeCalendar(locale, CalendarOptions(calendar: system))
+  let holidays = try foundationRenderer.holidaySource(
+    .ofLocale, locale: locale, languageTag: calendar.calendarFacts.languageTag)
+  return try bench(calendar, holidays: holidays, label: "\(id) \(calendar.calendarFacts.calendar.identifier) (Foundation)")
+}
+
+func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?, label: String) throws -> Row {
+  let layout = DocumentLayout(localization: calendar, generator: generator)
   let first = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 1900, month: 1, day: 1))
   var spans = [first]
   while spans.count < monthCount { spans.append(try calendar.monthArithmetic.month(after: spans[spans.count - 1])) }
@@ -138,7 +155,7 @@ func bench(_ id: String, _ system: CalendarSystem?) throws -> Row {
     measure(rounds: rounds) { for document in documents { bytes &+= renderer.render(document, as: format).utf8.count } }
   }
   let row = Row(
-    label: "\(id) \(calendar.facts.calendar.identifier)", build: build, buildHolidays: buildHolidays,
+    label: label, build: build, buildHolidays: buildHolidays,
     buildLabelled: buildLabelled,
     text: time(.text, documents), json: time(.json, documents), svg: time(.svg, labelled), html: time(.html, labelled))
   if bytes == 42 { print("") }  // keeps the work observable
@@ -191,6 +208,18 @@ for pass in 0..<passes {
     let r = try bench(id, system)
     if pass == 0 { rows.append(r) } else { rows[index] = rows[index].best(r) }
   }
+}
+// The Foundation provider's figures beside the ICU provider's (not with --only).
+let foundationCases: [(String, CalendarSystem?)] = [("en-US", nil), ("ko-KR", nil), ("ar-SA", nil), ("he-IL", .hebrew)]
+if only == nil {
+  var foundationRows: [Row] = []
+  for pass in 0..<passes {
+    for (index, (id, system)) in foundationCases.enumerated() {
+      let r = try benchFoundation(id, system)
+      if pass == 0 { foundationRows.append(r) } else { foundationRows[index] = foundationRows[index].best(r) }
+    }
+  }
+  rows += foundationRows
 }
 for r in rows {
   print(
