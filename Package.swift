@@ -81,7 +81,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     // Events: the JSON events list and iCalendar.
-    .target(name: "CalendarEvents", dependencies: ["CalendarModel", "CICalShim"]),
+    .target(
+      name: "CalendarEvents",
+      dependencies: ["CalendarModel", .target(name: "CICalShim", condition: .when(traits: ["Libical"]))]),
     // libical behind a C shim (the only file that includes its headers). Not linked: the shim opens
     // libical.so.3 with dlopen when a file is first parsed, so that a start without --events never loads it.
     .target(name: "CICalShim"),

@@ -4,7 +4,9 @@ import CalendarEvents
 public struct Events: Sendable {
   enum Origin: Sendable {
     case source(any EventSource)
-    case iCalendar(ICalendarFile, shown: String)
+    #if Libical
+      case iCalendar(ICalendarFile, shown: String)
+    #endif
   }
 
   let origin: Origin
@@ -42,9 +44,14 @@ public struct Events: Sendable {
       isCalendar = name.lowercased().hasSuffix(".ics")
     }
     if isCalendar {
-      do { origin = .iCalendar(try ICalendarFile(text), shown: shown) } catch {
-        throw CalRenderError(.data, "\(shown): \(error.message)")
-      }
+      #if Libical
+        do { origin = .iCalendar(try ICalendarFile(text), shown: shown) } catch {
+          throw CalRenderError(.data, "\(shown): \(error.message)")
+        }
+      #else
+        throw CalRenderError(
+          .data, "\(shown): iCalendar input is not available: calrender was built without its Libical trait")
+      #endif
     } else {
       do { origin = .source(EventList(try EventsInput.parse(json: text))) } catch {
         throw CalRenderError(.data, "\(shown): \(error.message)")
@@ -56,11 +63,14 @@ public struct Events: Sendable {
   func source(in zone: any TimeZoneRules & Sendable) -> any EventSource {
     switch origin {
     case .source(let source): source
-    case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
+    #if Libical
+      case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
+    #endif
     }
   }
 }
 
+#if Libical
 /// An iCalendar file, expanded for the days asked about; floating times read in `zone`.
 struct ICalendarSource: EventSource {
   let file: ICalendarFile
@@ -79,3 +89,4 @@ struct ICalendarSource: EventSource {
     }
   }
 }
+#endif

@@ -31,5 +31,11 @@ public struct LibraryVersions: Hashable, Sendable {
   /// The version of libical, which reads iCalendar files (`3.0.16`: the headers calrender was built
   /// against, as libical 3.0 has no run-time version call). Asked separately: reading it is not
   /// needed for ICU's versions.
-  public var libical: String { LibicalVersion.current }
+  public var libical: String {
+    #if Libical
+      LibicalVersion.current
+    #else
+      "none (built without the Libical trait)"
+    #endif
+  }
 }

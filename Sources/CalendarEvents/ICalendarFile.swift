@@ -1,3 +1,6 @@
+// iCalendar input through libical: the Libical trait (a default one) only.
+#if Libical
+
 import CICalShim
 import CalendarModel
 import Synchronization
@@ -124,3 +127,5 @@ public final class ICalendarFile: @unchecked Sendable {
       message, property: property, event: Int(error.event), zone: Int(error.zone), observance: Int(error.observance))
   }
 }
+
+#endif

@@ -1,3 +1,6 @@
+// iCalendar input through libical: the Libical trait (a default one) only.
+#if Libical
+
 import CalendarModel
 
 /// Reads iCalendar (RFC 5545) through libical in one call: `ICalendarFile` parsed and expanded once.
@@ -15,3 +18,5 @@ public enum ICalendarInput {
     }
   }
 }
+
+#endif

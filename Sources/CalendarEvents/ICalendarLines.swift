@@ -1,3 +1,6 @@
+// iCalendar input through libical: the Libical trait (a default one) only.
+#if Libical
+
 /// The lines of an iCalendar text, for pointing at the line an error is about.
 ///
 /// Lines end in CRLF (RFC 5545's norm) or LF; they are split on bytes, since `"\r\n"` is one Swift
@@ -80,3 +83,5 @@ struct ICalendarLines {
     return nil
   }
 }
+
+#endif

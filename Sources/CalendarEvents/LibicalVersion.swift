@@ -1,3 +1,6 @@
+// iCalendar input through libical: the Libical trait (a default one) only.
+#if Libical
+
 import CICalShim
 
 /// The version of libical that reads `.ics` files, for `calrender --version`.
@@ -10,3 +13,5 @@ public enum LibicalVersion {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }
+
+#endif

@@ -4,8 +4,8 @@ import Testing
 
 /// `Examples/Providers` is an adopter's package that depends on calrender by path and renders a
 /// ko-KR, an ar-SA and a he-IL (Hebrew calendar) month through the default provider: built with
-/// calrender's default traits off and the Foundation trait on, it links no libicu 72 and no libical
-/// and answers through Foundation; built with the default traits, it answers through ICU, byte for
+/// calrender's default traits off and the Foundation trait on, it compiles neither C shim, links no
+/// libicu 72 and no libical, answers through Foundation and refuses iCalendar input in one line; built with the default traits, it answers through ICU, byte for
 /// byte as the command does.
 @Suite("Provider packages", .serialized)
 struct ProviderPackageTests {
@@ -22,6 +22,10 @@ struct ProviderPackageTests {
     environment["CALRENDER_EXAMPLE_TRAITS"] = traits
     let env = URL(fileURLWithPath: "/usr/bin/env")
     let arguments = ["swift", "build", "--package-path", Self.example.path, "--scratch-path", scratch.path]
+    // A kept scratch folder may hold the shims' objects of an earlier build: the check below is of this one.
+    for shim in ["CICUShim.build", "CICalShim.build"] {
+      try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug/" + shim))
+    }
     var build = try TestSupport.run(env, arguments, environment: environment)
     if build.status != 0 {
       // A kept scratch folder does not see files added to calrender since (as ExamplesPackageTests).
@@ -42,9 +46,15 @@ struct ProviderPackageTests {
     #expect(!links.contains("libicu"), "\(links)")
     #expect(!links.contains("libical"), "\(links)")
     #expect(links.contains("lib_FoundationICU"), "\(links)")
+    // Neither shim was compiled: the build needs neither ICU's nor libical's headers.
+    let built = TestSupport.packageRoot.appendingPathComponent(".build/provider-example-foundation/debug")
+    for shim in ["CICUShim.build", "CICalShim.build"] {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: built.appendingPathComponent(shim).path)) ?? []
+      #expect(!files.contains { $0.hasSuffix(".o") }, "\(shim): \(files)")
+    }
     let parts = output.components(separatedBy: "--\n")
     try #require(parts.count == 4, "\(output)")
-    #expect(parts[0] == "foundation\n     2024년 2월\n일 월 화 수 목 금 토\n             1  2  3\n 4  5  6  7  8  9 10\n11 12 13 14 15 16 17\n18 19 20 21 22 23 24\n25 26 27 28 29\n")
+    #expect(parts[0] == "foundation\nics: 'lunch.ics': iCalendar input is not available: calrender was built without its Libical trait\n     2024년 2월\n일 월 화 수 목 금 토\n             1  2  3\n 4  5  6  7  8  9 10\n11 12 13 14 15 16 17\n18 19 20 21 22 23 24\n25 26 27 28 29\n")
     // Ramadan 1445 began on 11 March 2024 (Umm al-Qura), in Arabic-Indic digits, right to left.
     #expect(parts[1].contains("رمضان") && parts[1].contains("١٤٤٥") && parts[1].contains("١٥ \u{200E}    ١٤\n"), "\(parts[1])")
     // 14 March 2024 is 4 Adar II 5784.
@@ -55,7 +65,7 @@ struct ProviderPackageTests {
     let (output, links) = try buildAndRun("default")
     #expect(links.contains("libicui18n.so.72"), "\(links)")
     let binary = try #require(TestSupport.binary())
-    var expected = "icu\n"
+    var expected = "icu\nics: read\n"
     for month in Self.months {
       let run = try TestSupport.run(binary, month + ["--today", "none", "--holidays", "none"])
       try #require(run.status == 0, "\(run.stderr)")

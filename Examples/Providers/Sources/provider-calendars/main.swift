@@ -4,6 +4,14 @@ import CalRender
 // with its default traits.
 let renderer = CalendarRenderer(environment: [:])
 print(LibraryVersions.current().provider)
+// iCalendar input needs the Libical trait: without it, one clear error.
+let ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//example//EN\r\nBEGIN:VEVENT\r\nUID:1\r\nDTSTAMP:20240101T000000Z\r\nDTSTART;VALUE=DATE:20240214\r\nSUMMARY:Lunch\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+do {
+  _ = try Events(text: ics, name: "lunch.ics")
+  print("ics: read")
+} catch {
+  print("ics: \(error)")
+}
 for (locale, calendar, day) in [
   ("ko-KR", nil, JulianDay(isoYear: 2024, month: 2, day: 14)),
   ("ar-SA", nil, JulianDay(isoYear: 2024, month: 3, day: 14)),
