@@ -14,7 +14,8 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   /// Patterns by locale and calendar, shared by every calendar, second calendar and pattern tool of
   /// this provider: one pattern generator per (locale, calendar) at most.
   package let patternSources = PatternSourceCache()
-  private let versionsRead = ICUVersions.current()
+  /// Read on first use: a command that only asks for today (`EnvironmentPolicy`) reads no version.
+  private let versionsRead = Mutex<ICUVersions?>(nil)
   private let calendars = Mutex<[CalendarKey: [Pooled]]>([:])
   private let secondaries = Mutex<[SecondaryKey: [PooledSecondary]]>([:])
 
@@ -41,7 +42,13 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   public init() {}
 
   public var versions: ProviderVersions {
-    ProviderVersions(provider: "icu", icu: versionsRead.icu, cldr: versionsRead.cldr, unicode: versionsRead.unicode)
+    let read = versionsRead.withLock { known in
+      if let known { return known }
+      let read = ICUVersions.current()
+      known = read
+      return read
+    }
+    return ProviderVersions(provider: "icu", icu: read.icu, cldr: read.cldr, unicode: read.unicode)
   }
 
   public func locale(_ identifier: String) throws -> CalendarLocale {
