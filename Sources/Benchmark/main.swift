@@ -114,7 +114,7 @@ func benchFoundation(_ id: String, _ system: CalendarSystem?) throws -> Row {
   let calendar = try provider.makeCalendar(locale, CalendarOptions(calendar: system))
   let holidays = try foundationRenderer.holidaySource(
     .ofLocale, locale: locale, languageTag: calendar.calendarFacts.languageTag)
-  return try bench(calendar, holidays: holidays, label: "\(id) \(calendar.calendarFacts.calendar.identifier) (Foundation)")
+  return try bench(calendar, holidays: holidays, label: "\(id) \(calendar.calendarFacts.calendar.identifier) (F)")
 }
 
 func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?, label: String) throws -> Row {
@@ -191,7 +191,8 @@ func python(_ function: String) -> Double? {
 }
 
 print("Per month, µs (build: ICU arithmetic + headings + cells; +labels: with the accessible full dates")
-print("SVG and HTML carry; text/json/svg/html: rendering alone; totals: build + rendering):")
+print("SVG and HTML carry; text/json/svg/html: rendering alone; totals: build + rendering; (F): through")
+print("the Foundation provider, every other row the ICU provider):")
 print(
   "locale calendar                build +labels   text   json    svg   html | b+text b+json b+svg b+html")
 let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }

@@ -23,6 +23,8 @@ public final class CalendarRenderer: Sendable {
 
   /// Where every locale fact and format of this renderer's requests comes from.
   public let provider: any CalendarDataProvider
+  /// The provider's display width, kept: renderers measure every label with it.
+  private let measure: @Sendable (String) -> Int
   let environment: EnvironmentPolicy
   private let overlays = LocaleOverlays()
 
@@ -39,6 +41,7 @@ public final class CalendarRenderer: Sendable {
   /// from the provider's view of the process (ICU: `LC_ALL`/`LC_TIME`/`LANG` and `TZ`).
   public init(provider: any CalendarDataProvider, environment: [String: String]? = nil) {
     self.provider = provider
+    measure = provider.displayWidthMeasure
     self.environment = EnvironmentPolicy(environment, provider: provider)
   }
 
@@ -104,15 +107,14 @@ public final class CalendarRenderer: Sendable {
       try TextRenderer(
         options: .init(
           columns: options.columns, color: options.color, adjacent: options.adjacentDays,
-          displayWidth: { self.provider.displayWidth(of: $0) })
+          displayWidth: measure)
       ).write(source, to: sink)
     case .json:
       try JSONRenderer().write(source, to: sink)
     case .svg(let options):
       try SVGRenderer(
-        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
-          self.provider.displayWidth(of: $0)
-        }
+        options: .init(
+          theme: options.theme, columns: options.columns, adjacent: options.adjacentDays, displayWidth: measure)
       ).write(source, to: sink)
     case .html(let options):
       try HTMLRenderer(
@@ -128,15 +130,14 @@ public final class CalendarRenderer: Sendable {
       TextRenderer(
         options: .init(
           columns: options.columns, color: options.color, adjacent: options.adjacentDays,
-          displayWidth: { self.provider.displayWidth(of: $0) })
+          displayWidth: measure)
       ).render(document)
     case .json:
       JSONRenderer().render(document)
     case .svg(let options):
       SVGRenderer(
-        options: .init(theme: options.theme, columns: options.columns, adjacent: options.adjacentDays) {
-          self.provider.displayWidth(of: $0)
-        }
+        options: .init(
+          theme: options.theme, columns: options.columns, adjacent: options.adjacentDays, displayWidth: measure)
       ).render(document)
     case .html(let options):
       HTMLRenderer(
@@ -188,7 +189,7 @@ public final class CalendarRenderer: Sendable {
   /// A holiday list as text, `calrender-holidays/1` JSON, or an iCalendar file.
   public func render(_ list: HolidayList, as format: HolidayListFormat) -> String {
     switch format {
-    case .text: HolidayListRenderer().text(list) { self.provider.displayWidth(of: $0) }
+    case .text: HolidayListRenderer().text(list, displayWidth: measure)
     case .json: HolidayListRenderer().json(list)
     case .iCalendar: HolidayListRenderer().iCalendar(list, generator: "calrender \(Self.version)")
     }

@@ -128,6 +128,8 @@ public final class FoundationCalendarProvider: CalendarDataProvider {
   /// `EastAsianWidth.txt` the locales' labels use), combining marks and format characters none.
   public func displayWidth(of text: String) -> Int { Self.columns(of: text) }
 
+  public var displayWidthMeasure: @Sendable (String) -> Int { { Self.columns(of: $0) } }
+
   /// ``displayWidth(of:)`` without a provider.
   public static func columns(of text: String) -> Int {
     var width = 0

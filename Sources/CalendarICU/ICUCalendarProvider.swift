@@ -132,4 +132,6 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   }
 
   public func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
+
+  public var displayWidthMeasure: @Sendable (String) -> Int { { DisplayWidth.of($0) } }
 }

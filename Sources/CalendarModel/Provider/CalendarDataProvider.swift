@@ -79,4 +79,13 @@ public protocol CalendarDataProvider: Sendable {
 
   /// The columns a string takes in a terminal (East Asian wide characters two, marks none).
   func displayWidth(of text: String) -> Int
+
+  /// ``displayWidth(of:)`` as a function a renderer keeps and calls for every label (a provider
+  /// gives its own measure without itself in it: no dynamic dispatch per label).
+  var displayWidthMeasure: @Sendable (String) -> Int { get }
+}
+
+extension CalendarDataProvider {
+  /// ``displayWidth(of:)`` through the provider.
+  public var displayWidthMeasure: @Sendable (String) -> Int { { [self] in self.displayWidth(of: $0) } }
 }
