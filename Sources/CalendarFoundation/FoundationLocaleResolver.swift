@@ -37,7 +37,7 @@ public struct FoundationLocaleResolver: Sendable {
       return FoundationLocale(identifier: "en_US_POSIX", language: "en")
     }
     let isTag = trimmed.contains("-") && !trimmed.contains("_") && !trimmed.contains("@")
-    let id = Locale.identifier(.icu, from: isTag ? trimmed : Self.posixStripped(trimmed))
+    let id = Locale.identifier(.icu, from: isTag ? trimmed : POSIXLocaleName.icuForm(of: trimmed))
     let parts = id.prefix { $0 != "@" }.split(separator: "_", omittingEmptySubsequences: false)
     let language = String(parts.first ?? "").lowercased()
     guard !language.isEmpty, language.allSatisfy({ $0.isASCII && $0.isLetter }), known.contains(language) else {
@@ -55,43 +55,5 @@ public struct FoundationLocaleResolver: Sendable {
       throw FoundationError(.unknownLocale, "unknown locale '\(input)': no numbering system '\(numbers)'")
     }
     return resolved
-  }
-
-  /// Drops a POSIX charset (`de_DE.UTF-8` → `de_DE`) and reads a glibc modifier: a script
-  /// (`sr_RS@latin` → `sr_Latn_RS`), a variant (`ca_ES@valencia` → `ca_ES_VALENCIA`) or nothing
-  /// (`@euro`); keeps ICU keywords (`@calendar=`). As the ICU provider's resolver reads them.
-  static func posixStripped(_ id: String) -> String {
-    var base = Substring(id)
-    var keywords = ""
-    var modifier = ""
-    if let at = base.firstIndex(of: "@") {
-      let after = base[base.index(after: at)...]
-      if after.contains("=") { keywords = "@" + after } else { modifier = after.lowercased() }
-      base = base[..<at]
-    }
-    if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
-    var parts = base.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
-    if let script = glibcScript(modifier), parts.count <= 2, !(parts.first ?? "").isEmpty {
-      parts.insert(script, at: 1)
-    } else if modifier == "valencia", parts.count == 2 {
-      parts.append("VALENCIA")
-    }
-    return parts.joined(separator: "_") + keywords
-  }
-
-  /// The script a glibc locale modifier names (as in glibc's own locales), or nil.
-  private static func glibcScript(_ modifier: String) -> String? {
-    switch modifier {
-    case "latin", "iqtelif": "Latn"
-    case "cyrillic": "Cyrl"
-    case "devanagari": "Deva"
-    case "arabic": "Arab"
-    case "bengali": "Beng"
-    case "gurmukhi": "Guru"
-    case "olchiki": "Olck"
-    case "hebrew": "Hebr"
-    case "shaw": "Shaw"
-    default: nil
-    }
   }
 }
