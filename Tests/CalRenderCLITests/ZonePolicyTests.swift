@@ -88,22 +88,14 @@ struct ZonePolicyTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let fifo = folder.appendingPathComponent("zone").path
     try #require(mkfifo(fifo, 0o600) == 0)
-    let process = Process()
-    process.executableURL = try Self.binary()
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "TZ": ":" + fifo]
-    let err = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = err
-    try process.run()
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
-    let blocked = process.isRunning
-    if blocked { process.terminate() }
-    process.waitUntilExit()
-    #expect(!blocked, "blocked on TZ's FIFO")
-    #expect(process.terminationStatus == status)
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderrPath = folder.appendingPathComponent("stderr").path
+    let child = try SpawnedProcess(
+      try Self.binary().path, arguments, environment: ["PATH": "/usr/bin:/bin", "TZ": ":" + fifo],
+      stderrPath: stderrPath)
+    let exit = child.wait(timeout: 20)
+    #expect(exit != nil, "blocked on TZ's FIFO")
+    #expect(exit == nil || exit == status)
+    let stderr = try String(contentsOfFile: stderrPath, encoding: .utf8)
     if status == 64 {
       #expect(stderr.contains("not a regular file") && stderr.filter { $0 == "\n" }.count == 1, "\(stderr)")
     }
