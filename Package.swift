@@ -67,8 +67,12 @@ let package = Package(
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
     // Renderers: the model in, bytes out.
     .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
-    // Pure Swift: days, months, grids, documents and the protocols locale data comes through.
-    .target(name: "CalendarModel"),
+    // Pure Swift: the document (grids, days, decorations), the picker's state, byte sinks and the
+    // provider protocols every locale fact comes through.
+    .target(name: "CalendarModel", dependencies: ["CalendarCore"]),
+    // Pure Swift: the calendar engine (Julian days, calendar systems, their month arithmetic, the
+    // month tables and corrections beside the calendars they belong to).
+    .target(name: "CalendarCore"),
     // The Swift face of ICU: locale facts, calendar arithmetic, formatting.
     .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"], plugins: ["GeneratePatternTable"]),
     // Makes CalendarICU's pattern table from the system ICU at build time (PatternTable).

@@ -1,8 +1,8 @@
-import CalendarLayout
+import CalRender
 
-/// Reads ``CalendarArguments`` in the display calendar: which months to lay out and the day they
-/// name (the focus).
-struct ArgumentReader {
+/// Reads ``CalendarWords`` in the display calendar (the request's, lent by the renderer): the view
+/// they name and the day they name (the focus).
+struct CalendarWordsReader {
   let calendar: any ProvidedCalendar
 
   static let englishMonths = [
@@ -10,8 +10,8 @@ struct ArgumentReader {
     "november", "december",
   ]
 
-  /// The view and focus the arguments name; `today` gives the default month and week.
-  func read(_ arguments: CalendarArguments, today: () throws -> JulianDay) throws -> (LayoutRequest.View, JulianDay?) {
+  /// The view and focus the words name; `today` gives the default month and week.
+  func read(_ arguments: CalendarWords, today: () throws -> JulianDay) throws -> (CalendarRequest.View, JulianDay?) {
     // The layout's arithmetic: Chinese, Korean and Umm al-Qura months from the month table.
     let arithmetic = calendar.monthArithmetic
     let values = arguments.positionals
@@ -48,25 +48,17 @@ struct ArgumentReader {
       throw CalRenderError(
         .usage, "too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
     }
-    if case .week(let day) = arguments.shape {
-      let shown = try day ?? focus ?? today()
-      try WeekSpanCheck.check(shown, firstWeekday: calendar.calendarFacts.firstWeekday)
-      return (.week(containing: shown), focus)
-    }
+    // Months are named by their first day: the renderer finds the same month in the same
+    // calendar, and checks what a view can show (the span, a week at its ends).
+    if case .week(let day) = arguments.shape { return (.week(containing: try day ?? focus ?? today()), focus) }
     let given = try month ?? arithmetic.month(containing: today())
     switch arguments.shape {
-    case .automatic: return (yearOnly ? .year(of: given) : .month(given), focus)
-    case .one: return (.month(given), focus)
-    case .year: return (.year(of: given), focus)
-    case .three: return (.months(from: try arithmetic.month(before: given), count: 3), focus)
-    case .count(let n, let centered):
-      var first = given
-      if centered {
-        for _ in 0..<(n / 2) { first = try arithmetic.month(before: first) }
-      }
-      return (.months(from: first, count: n), focus)
-    case .week:
-      return (.month(given), focus)  // answered above
+    case .automatic: return (yearOnly ? .year(containing: given.start) : .month(containing: given.start), focus)
+    case .one: return (.month(containing: given.start), focus)
+    case .year: return (.year(containing: given.start), focus)
+    case .three: return (.months(containing: given.start, count: 3, centered: true), focus)
+    case .count(let n, let centered): return (.months(containing: given.start, count: n, centered: centered), focus)
+    case .week: return (.month(containing: given.start), focus)  // answered above
     }
   }
 
