@@ -24,6 +24,10 @@ let coldStartLinking = LinkerSetting.unsafeFlags(
 // through a C shim that is the only code including their headers.
 let package = Package(
   name: "calrender",
+  // The lowest versions the code needs (docs/providers.md, "Platforms"): the Foundation provider's
+  // `Locale.Language`, `Locale.numberingSystem` and `TimeZone.gmt`. Locks are pthread mutexes
+  // (`Locked`), not `Synchronization.Mutex`, which alone would ask for macOS 15 / iOS 18.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
 
   products: [
     // `import CalRender`: the request, the renderer, the model.

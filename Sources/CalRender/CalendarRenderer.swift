@@ -2,7 +2,6 @@ import CalendarLayout
 import CalendarRenderers
 import LocaleOverlays
 import PatternLint
-import Synchronization
 
 /// Answers ``CalendarRequest``s: builds the document of a request from its provider's locale facts
 /// and the layout stage, and renders it as text, JSON, SVG or HTML.
@@ -29,7 +28,7 @@ public final class CalendarRenderer: Sendable {
   private let overlays = LocaleOverlays()
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
-  private let regionHolidays = Mutex<[String: RegionHolidays]>([:])
+  private let regionHolidays = Locked<[String: RegionHolidays]>([:])
 
   /// A renderer over the default provider (``defaultProvider()``) whose defaults (locale, zone)
   /// come from `environment`, or from the process's environment when nil.
