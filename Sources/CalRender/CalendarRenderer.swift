@@ -241,7 +241,7 @@ public final class CalendarRenderer: Sendable {
     let versions = provider.versions
     var layout = DocumentLayout(
       localization: calendar,
-      generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
+      generator: .init(version: Self.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr),
       weekendColors: overlays.weekendColors(
         locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale),
         weekend: facts.weekend))

@@ -48,17 +48,20 @@ struct CalendarWordsReader {
       throw CalRenderError(
         .usage, "too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
     }
-    // Months are named by their first day: the renderer finds the same month in the same
-    // calendar, and checks what a view can show (the span, a week at its ends).
+    // A month is named by a day of it inside the supported span (its first day, unless the month
+    // begins before 0001-01-01: January 1 of the Julian calendar is 30 December 1 BCE): the renderer
+    // finds the same month in the same calendar, and checks what a view can show.
     if case .week(let day) = arguments.shape { return (.week(containing: try day ?? focus ?? today()), focus) }
     let given = try month ?? arithmetic.month(containing: today())
+    let span = JulianDay.supportedRange
+    let day = min(max(given.start, span.lowerBound), span.upperBound)
     switch arguments.shape {
-    case .automatic: return (yearOnly ? .year(containing: given.start) : .month(containing: given.start), focus)
-    case .one: return (.month(containing: given.start), focus)
-    case .year: return (.year(containing: given.start), focus)
-    case .three: return (.months(containing: given.start, count: 3, centered: true), focus)
-    case .count(let n, let centered): return (.months(containing: given.start, count: n, centered: centered), focus)
-    case .week: return (.month(containing: given.start), focus)  // answered above
+    case .automatic: return (yearOnly ? .year(containing: day) : .month(containing: day), focus)
+    case .one: return (.month(containing: day), focus)
+    case .year: return (.year(containing: day), focus)
+    case .three: return (.months(containing: day, count: 3, centered: true), focus)
+    case .count(let n, let centered): return (.months(containing: day, count: n, centered: centered), focus)
+    case .week: return (.month(containing: day), focus)  // answered above
     }
   }
 

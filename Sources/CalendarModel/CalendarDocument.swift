@@ -18,14 +18,17 @@ public struct CalendarDocument: Hashable, Sendable {
     public var name: String
     /// The program's version.
     public var version: String
+    /// The provider every locale fact came from (`icu`, `foundation`; ``ProviderVersions/provider``).
+    public var provider: String
     /// The ICU version every fact came from (`72.1`).
     public var icu: String
     /// The CLDR version of ICU's locale data (`42.0`).
     public var cldr: String
     /// Who made a document, with the versions of the data it rests on.
-    public init(name: String = "calrender", version: String, icu: String, cldr: String) {
+    public init(name: String = "calrender", version: String, provider: String, icu: String, cldr: String) {
       self.name = name
       self.version = version
+      self.provider = provider
       self.icu = icu
       self.cldr = cldr
     }
