@@ -42,7 +42,7 @@ struct ProviderSeamTests {
       _ = try renderer.document(CalendarRequest(locale: "en-US", calendar: .hebrew))
       Issue.record("the fixture has only the Gregorian calendar")
     } catch let error as CalRenderError {
-      #expect(error.code == .usage && error.hint == "use --calendar")
+      #expect(error.code == .usage && error.hint == nil, "\(error)")
     }
   }
 
