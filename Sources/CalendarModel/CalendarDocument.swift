@@ -137,3 +137,9 @@ public struct WeekStrip: Hashable, Sendable {
     self.week = week
   }
 }
+
+extension CalendarDocument {
+  /// The column header of `weekday`: its label and its standalone names in every width — a cell's
+  /// weekday in words (`document.header(of: cell.weekday)?.names.wide`: 수요일).
+  public func header(of weekday: Weekday) -> WeekdayHeader? { weekdays.first { $0.weekday == weekday } }
+}
