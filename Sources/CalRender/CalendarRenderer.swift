@@ -101,7 +101,7 @@ public final class CalendarRenderer: Sendable {
 
   /// Writes `source` as `format` into `sink`.
   private func write(_ source: some DocumentSource, as format: OutputFormat, to sink: some ByteSink) throws {
-    switch format {
+    switch format.kind {
     case .text(let options):
       try TextRenderer(
         options: .init(
@@ -124,7 +124,7 @@ public final class CalendarRenderer: Sendable {
 
   /// A document rendered as `format` (SVG and HTML want it built with `accessibleLabels`).
   public func render(_ document: CalendarDocument, as format: OutputFormat) -> String {
-    switch format {
+    switch format.kind {
     case .text(let options):
       TextRenderer(
         options: .init(
@@ -309,7 +309,7 @@ public final class CalendarRenderer: Sendable {
       }
       return day
     }
-    switch view {
+    switch view.kind {
     case .month(let day):
       return (.month(try arithmetic.month(containing: try checked(day))), nil)
     case .monthOfYear(let year, let code):
