@@ -14,25 +14,20 @@ enum TerminalSignals {
   nonisolated(unsafe) static var redraw: sig_atomic_t = 0
 
   static let fatal: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-  /// The fatal signals the picker was started with ignored (`nohup`, `trap '' INT`): left so.
-  nonisolated(unsafe) static var ignoredFatal: [Int32] = []
 
   static func install(fd: Int32, saved: termios, raw: termios, wake: (Int32, Int32)) {
     Self.fd = fd
     Self.saved = saved
     Self.raw = raw
     (wakeReadEnd, wakeWriteEnd) = wake
-    ignoredFatal = fatal.filter { SignalDisposition.isIgnored($0) }
-    for signal in fatal where !ignoredFatal.contains(signal) { handle(signal, onFatal) }
+    for signal in fatal { handle(signal, onFatal) }
     handle(SIGTSTP, onStop)
     handle(SIGCONT, onContinue)
     handle(SIGWINCH, onResize)
   }
 
   static func uninstall() {
-    for signal in fatal + [SIGTSTP, SIGCONT, SIGWINCH] where !ignoredFatal.contains(signal) {
-      Glibc.signal(signal, SIG_DFL)
-    }
+    for signal in fatal + [SIGTSTP, SIGCONT, SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
     if wakeReadEnd >= 0 { close(wakeReadEnd) }
     if wakeWriteEnd >= 0 { close(wakeWriteEnd) }
     wakeReadEnd = -1
