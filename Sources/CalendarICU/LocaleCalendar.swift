@@ -58,7 +58,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private let titleSkeleton: String
   private let explicitTitlePattern: String?
   private let reform: GregorianReform
-  private var isoArithmetic: ICUCalendarArithmetic?
+  /// The first days of the years the locale's week numbers were counted in.
+  private var yearStarts: [Int: JulianDay] = [:]
   private var intervalFormat: ICUIntervalFormat?
   private var weekMonthFormat: ICUDateFormat?
   private var fullDateFormat: ComposedDateFormat?
@@ -538,18 +539,22 @@ package final class LocaleCalendar: CalendarLocalization {
       yearLabel: try year.format(span.start))
   }
 
-  /// The week number and week-year of `day` under a numbering rule.
+  /// The week number and week-year of `day` under a numbering rule: ISO weeks are Gregorian ISO
+  /// 8601 weeks whatever the calendar (``ISOWeekDate``); the locale's count the weeks of the
+  /// calendar's own years as the document's months have them (``LocaleWeekRule``).
   package func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
     switch numbering {
     case .locale:
-      return try arithmetic.week(of: day)
-    case .iso:
-      if isoArithmetic == nil {
-        let iso = try ICUCalendarArithmetic(locale: facts.locale, system: facts.calendar, reform: reform)
-        iso.setWeekRules(firstWeekday: .mon, minimalDays: 4)
-        isoArithmetic = iso
+      let rule = LocaleWeekRule(firstWeekday: facts.firstWeekday, minimalDays: facts.minimalDaysInFirstWeek)
+      return try rule.week(of: day, inYear: try month(holding: day).year) { year in
+        if let known = yearStarts[year] { return known }
+        let start = try layoutArithmetic.month(year: year, code: MonthCode(number: 1)).start
+        yearStarts[year] = start
+        return start
       }
-      return try isoArithmetic!.week(of: day)  // set just above
+    case .iso:
+      let week = ISOWeekDate(day)
+      return (week.week, week.weekYear)
     }
   }
 
