@@ -442,7 +442,24 @@ package final class LocaleCalendar: CalendarLocalization {
   package func headings(for span: MonthSpan) throws -> MonthHeadings {
     if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
     if let composed = composedLunarHeadings(span) { return composed }
-    return try headingsByICU(for: span)
+    var headings = try headingsByICU(for: span)
+    // A month two eras share is titled in both, joined as the locale joins a range ("昭和64年1月～平成元年1月",
+    // as ICU's interval format writes it); the year heading stays its first day's, as the year view's
+    // heading names the eras of its months ("昭和64年 – 平成元年").
+    if facts.calendar == .japanese, let change = try eraChange(in: span) {
+      headings.title = agendaRange(from: headings.title, to: try composedTitle.formatByICU(change))
+    }
+    return headings
+  }
+
+  /// The first day of a Japanese month in another era than the month's first day (1989-01-08,
+  /// 平成元年), or nil when one era holds the whole month (May 2019 is all 令和).
+  private func eraChange(in span: MonthSpan) throws -> JulianDay? {
+    let era = try arithmetic.calendar.fields(span.start).era
+    guard try arithmetic.calendar.fields(span.last).era != era else { return nil }
+    var day = span.start.advanced(by: 1)
+    while try arithmetic.calendar.fields(day).era == era { day = day.advanced(by: 1) }
+    return day
   }
 
   /// A month's headings through ICU's formatters, never composed by ``ComposedLunarFormat`` (the
