@@ -33,11 +33,12 @@ public struct Calrender {
         try runPick(Array(arguments.dropFirst()))
       } else if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
         try run(subcommand, Array(arguments.dropFirst()))
-      } else if let word = Self.subcommandAfterOptions(arguments) {
-        // `calrender -l he-IL holidays 2024` would otherwise read "holidays" as a month and fail on
-        // the subcommand's options ("unknown option '-r'", "invalid year 'yMMMEd'").
-        throw CommandError(
-          .usage, "'\(word)' is a subcommand and comes first", hint: "calrender \(word) [arguments and options]")
+      } else if let index = Self.subcommandAfterOptions(arguments) {
+        // `calrender -l ja-JP holidays 2024`: the options before a subcommand are its own, read as
+        // if they followed it (the subcommand refuses those it does not take).
+        let word = arguments[index]
+        let rest = Array(arguments[..<index]) + arguments[(index + 1)...]
+        if word == "pick" { try runPick(rest) } else { try run(Subcommand(rawValue: word)!, rest) }  // found by name
       } else {
         try runCalendar(arguments)
       }
@@ -64,13 +65,13 @@ public struct Calrender {
     }
   }
 
-  /// The subcommand that the words before it, all options of the calendar and their values, put
+  /// Where the subcommand stands that the words before it, all options and their values, put
   /// where the calendar's first argument would be; nil when there is none.
-  static func subcommandAfterOptions(_ arguments: [String]) -> String? {
+  static func subcommandAfterOptions(_ arguments: [String]) -> Int? {
     var index = arguments.startIndex
     while index < arguments.endIndex {
       let word = arguments[index]
-      if word == "pick" || Subcommand(rawValue: word) != nil { return index == arguments.startIndex ? nil : word }
+      if word == "pick" || Subcommand(rawValue: word) != nil { return index == arguments.startIndex ? nil : index }
       guard word.hasPrefix("-"), word != "-", word != "--" else { return nil }
       // A value in the next word: `--locale he-IL`, `-l he-IL` (not `--locale=he-IL`, `-lhe-IL`).
       let spec =
@@ -147,8 +148,15 @@ public struct Calrender {
     }
     // Streamed a month (a row of months) at a time: everything the request can get wrong is
     // checked before the first byte; `-o` is still written whole or not at all.
-    try OutputFile.write(to: options.output ?? "-", io: io) { sink in
-      try renderer.render(request, as: format, to: sink)
+    do {
+      try OutputFile.write(to: options.output ?? "-", io: io) { sink in
+        try renderer.render(request, as: format, to: sink)
+      }
+    } catch let error as CalRenderError where error.code == .usage && error.hint == nil {
+      // A Gregorian year the calendar's span does not reach (`--calendar hebrew 3 2024`): the
+      // year probably meant, as a year shown gets it in a note.
+      guard let note = try? renderer.yearNote(request) else { throw error }
+      throw CommandError(.usage, error.message, hint: String(note.dropFirst("note: ".count)))
     }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
     // (asked after rendering, when the renderer has the calendar open).
