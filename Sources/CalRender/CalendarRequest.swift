@@ -9,23 +9,35 @@
 /// print(try CalendarRenderer().render(request, as: .text))
 /// ```
 public struct CalendarRequest: Sendable {
-  /// Which days, in which shape. A nil date means today.
-  public enum View: Hashable, Sendable {
+  /// Which days, in which shape. A nil date means today. Extensible (a struct, not an enum): a
+  /// view added later breaks no `switch`.
+  public struct View: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      case month(JulianDay?)
+      case monthOfYear(year: Int, month: MonthCode)
+      case months(JulianDay?, count: Int, centered: Bool)
+      case year(JulianDay?)
+      case yearNumber(Int)
+      case week(JulianDay?)
+    }
+
+    let kind: Kind
+
     /// The month of the display calendar that contains a day.
-    case month(containing: JulianDay?)
+    public static func month(containing day: JulianDay?) -> View { View(kind: .month(day)) }
     /// A month by its number in a year of the display calendar (`MonthCode(number: 5, isLeap: true)`
     /// is Adar I in a Hebrew leap year).
-    case monthOfYear(year: Int, month: MonthCode)
+    public static func monthOfYear(year: Int, month: MonthCode) -> View { View(kind: .monthOfYear(year: year, month: month)) }
     /// `count` months from the month containing a day; `centered`: that month in the middle.
-    case months(containing: JulianDay?, count: Int, centered: Bool = false)
+    public static func months(containing day: JulianDay?, count: Int, centered: Bool = false) -> View {
+      View(kind: .months(day, count: count, centered: centered))
+    }
     /// The year of the display calendar that contains a day.
-    case year(containing: JulianDay?)
+    public static func year(containing day: JulianDay?) -> View { View(kind: .year(day)) }
     /// A year of the display calendar by its number (2567 in `buddhist`, 5784 in `hebrew`).
-    case yearNumber(Int)
+    public static func yearNumber(_ year: Int) -> View { View(kind: .yearNumber(year)) }
     /// The seven days from the first weekday that hold a day.
-    case week(containing: JulianDay?)
-    /// `cal`-style arguments, `[[day] month] year` or an ISO date, read in the display calendar.
-    case arguments(CalendarArguments)
+    public static func week(containing day: JulianDay?) -> View { View(kind: .week(day)) }
   }
 
   /// When today is.
@@ -59,7 +71,7 @@ public struct CalendarRequest: Sendable {
   public var reform: GregorianReform = .r1582
   /// Selected days and ranges (drawn as discs and bands).
   public var selection = Selection()
-  /// The day to underline; the ``View/arguments(_:)`` set it from a full date.
+  /// The day to underline.
   public var focus: JulianDay?
   /// Events to put on the days.
   public var events: Events?
@@ -84,37 +96,6 @@ public struct CalendarRequest: Sendable {
     self.locale = locale
     self.calendar = calendar
     self.view = view
-  }
-}
-
-/// Dates as `cal` takes them on a command line, read in the display calendar: `[[day] month] year`
-/// (a month by number, `5L` for a leap month, or by name) or one ISO date, with a shape.
-public struct CalendarArguments: Hashable, Sendable {
-  /// How many months to show around the month the arguments name.
-  public enum Shape: Hashable, Sendable {
-    /// A month, or the year when only a year is given.
-    case automatic
-    /// One month.
-    case one
-    /// The previous, given and next month.
-    case three
-    /// The whole year.
-    case year
-    /// `n` months from the given one (centred on it when `centered`).
-    case count(Int, centered: Bool)
-    /// The week of a day (nil: of the day the arguments name, else of today).
-    case week(JulianDay?)
-  }
-
-  /// `[[day] month] year`, or one ISO date.
-  public var positionals: [String]
-  /// How many months the words ask for, when options of `cal` say (`-3`, `-y`, a week view).
-  public var shape: Shape
-
-  /// Arguments with a shape.
-  public init(_ positionals: [String], shape: Shape = .automatic) {
-    self.positionals = positionals
-    self.shape = shape
   }
 }
 

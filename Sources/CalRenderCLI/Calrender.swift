@@ -107,7 +107,6 @@ public struct Calrender {
         "--week-view cannot be combined with -1, -3, -y or -n", hint: "a week view shows one week")
     }
     var request = CalendarRequest(locale: options.locale, calendar: options.calendar)
-    request.view = .arguments(CalendarArguments(options.positionals, shape: options.shape))
     request.firstWeekday = options.firstWeekday
     request.weekdayWidth = options.weekdayWidth
     request.titleSkeleton = options.titleSkeleton
@@ -131,6 +130,15 @@ public struct Calrender {
     }
     let renderer = CalendarRenderer(environment: environment)
     kept.renderer = renderer
+    // The words are read in the display calendar, which the rendering then borrows again.
+    let words = CalendarWords(options.positionals, shape: options.shape)
+    var yearNote: String?
+    try renderer.withDisplayCalendar(request) { calendar in
+      let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
+      request.view = view
+      request.focus = focus
+      yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+    }
     let format: OutputFormat
     switch options.format {
     case .json: format = .json
@@ -158,9 +166,8 @@ public struct Calrender {
       guard let note = try? renderer.yearNote(request) else { throw error }
       throw CommandError(.usage, error.message, hint: String(note.dropFirst("note: ".count)))
     }
-    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
-    // (asked after rendering, when the renderer has the calendar open).
-    if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
+    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
+    if let note = yearNote { io.writeError("calrender: " + note + "\n") }
   }
 
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).
