@@ -133,11 +133,18 @@ public struct Calrender {
     // The words are read in the display calendar, which the rendering then borrows again.
     let words = CalendarWords(options.positionals, shape: options.shape)
     var yearNote: String?
-    try renderer.withDisplayCalendar(request) { calendar in
-      let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
-      request.view = view
-      request.focus = focus
-      yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+    do {
+      try renderer.withDisplayCalendar(request) { calendar in
+        yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+        let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
+        request.view = view
+        request.focus = focus
+      }
+    } catch let error as CalRenderError where error.code == .usage && error.hint == nil {
+      // A Gregorian year the calendar's span does not reach (`--calendar hebrew 3 2024`): the
+      // year probably meant, as a year shown gets it in a note.
+      guard let note = yearNote else { throw error }
+      throw CommandError(.usage, error.message, hint: String(note.dropFirst("note: ".count)))
     }
     let format: OutputFormat
     switch options.format {
@@ -156,15 +163,8 @@ public struct Calrender {
     }
     // Streamed a month (a row of months) at a time: everything the request can get wrong is
     // checked before the first byte; `-o` is still written whole or not at all.
-    do {
-      try OutputFile.write(to: options.output ?? "-", io: io) { sink in
-        try renderer.render(request, as: format, to: sink)
-      }
-    } catch let error as CalRenderError where error.code == .usage && error.hint == nil {
-      // A Gregorian year the calendar's span does not reach (`--calendar hebrew 3 2024`): the
-      // year probably meant, as a year shown gets it in a note.
-      guard let note = try? renderer.yearNote(request) else { throw error }
-      throw CommandError(.usage, error.message, hint: String(note.dropFirst("note: ".count)))
+    try OutputFile.write(to: options.output ?? "-", io: io) { sink in
+      try renderer.render(request, as: format, to: sink)
     }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
     if let note = yearNote { io.writeError("calrender: " + note + "\n") }
