@@ -21,7 +21,7 @@ package final class ICUDateFormat {
       cr_datefmt_set_gregorian_change(handle, julian ? Int64.max : Int64.min, &status)
       try ICUError.check(status, "setting the Gregorian change-over")
     }
-    leapMonthNames = try LeapMonthNames(locale: locale) {
+    leapMonthNames = try LeapMonthNames(language: locale, system: LeapMonthNames.lunarSystem(ofICULocale: locale)) {
       try [LabelWidth.wide, .abbreviated].flatMap { width in
         try [false, true].flatMap { try monthNamesByIndex(width: width, standalone: $0) }
       }

@@ -4,14 +4,14 @@
 /// ISO weeks are Gregorian weeks in every calendar system: `--week-numbers=iso` numbers a Persian
 /// or Hebrew month's rows as ISO 8601 does (2024-03-19 is 2024-W12, not "week 1 of 1403"), so no
 /// provider is asked: the week follows from the day alone.
-public struct ISOWeekDate: Hashable, Sendable {
+package struct ISOWeekDate: Hashable, Sendable {
   /// The ISO week-numbering year (2020 for 2021-01-01).
-  public var weekYear: Int
+  package var weekYear: Int
   /// The week, 1…53.
-  public var week: Int
+  package var week: Int
 
   /// The ISO week date of `day`.
-  public init(_ day: JulianDay) {
+  package init(_ day: JulianDay) {
     // A week belongs to the year that holds its Thursday.
     let thursday = day.advanced(by: 3 - day.weekday.distance(from: .mon))
     let year = thursday.isoComponents.year

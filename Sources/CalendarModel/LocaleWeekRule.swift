@@ -3,17 +3,17 @@
 ///
 /// Counted over the months the document shows, not ICU's: where calrender corrects ICU's lunar
 /// months (Umm al-Qura, Korean and Chinese tables) ICU would number a week of one year in another.
-public struct LocaleWeekRule: Hashable, Sendable {
-  public var firstWeekday: Weekday
-  public var minimalDays: Int
+package struct LocaleWeekRule: Hashable, Sendable {
+  package var firstWeekday: Weekday
+  package var minimalDays: Int
 
-  public init(firstWeekday: Weekday, minimalDays: Int) {
+  package init(firstWeekday: Weekday, minimalDays: Int) {
     self.firstWeekday = firstWeekday
     self.minimalDays = minimalDays
   }
 
   /// The start of week 1 of the year that begins on `yearStart`.
-  public func weekOne(yearStart: JulianDay) -> JulianDay {
+  package func weekOne(yearStart: JulianDay) -> JulianDay {
     let offset = yearStart.weekday.distance(from: firstWeekday)
     // The week holding the year's first day is week 1 when enough of it lies in the year.
     return yearStart.advanced(by: 7 - offset >= minimalDays ? -offset : 7 - offset)
@@ -22,7 +22,7 @@ public struct LocaleWeekRule: Hashable, Sendable {
   /// The week of `day` and its week-year, `day` lying in calendar year `year`, whose years
   /// begin on `yearStart(year)`: a year's last days can be week 1 of the next, its first days
   /// the last week of the one before.
-  public func week(of day: JulianDay, inYear year: Int, yearStart: (Int) throws -> JulianDay) rethrows -> (
+  package func week(of day: JulianDay, inYear year: Int, yearStart: (Int) throws -> JulianDay) rethrows -> (
     weekOfYear: Int, weekYear: Int
   ) {
     var weekYear = year
