@@ -32,11 +32,11 @@ package final class LocaleCalendar: CalendarLocalization {
   // written, by one method at a time, never across a call that reaches it again, so the runtime's
   // exclusivity check on every access (~60 instructions, several a month) guards nothing.
   /// Day labels by day number (an array: looked up for every cell of every grid).
-  @exclusivity(unchecked) private var dayLabels = [String?](repeating: nil, count: 64)
+  @exclusivity(unchecked) var dayLabels = [String?](repeating: nil, count: 64)
   /// The labels of 1…n with none missing (index 0 unused), for ``dayLabels(near:)``.
-  @exclusivity(unchecked) private var dayLabelTable: [String] = []
+  @exclusivity(unchecked) var dayLabelTable: [String] = []
   /// `dayLabelTable` packed, index for index.
-  @exclusivity(unchecked) private var packedDayLabelTable: [PackedLabel] = []
+  @exclusivity(unchecked) var packedDayLabelTable: [PackedLabel] = []
   var gregorianDayFormat: ICUDateFormat?
 
   /// nil until the first label was compared with the calendar's own formatter.
@@ -55,11 +55,11 @@ package final class LocaleCalendar: CalendarLocalization {
   }
 
   /// Headers by width (``LabelWidth``'s order), made when first asked for.
-  @exclusivity(unchecked) private var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
+  @exclusivity(unchecked) var headerCache: [[WeekdayHeader]?] = Array(repeating: nil, count: 4)
   /// Year headings by year and era: a Japanese year can span two eras (2019: 平成31年, 令和元年).
-  @exclusivity(unchecked) private var yearLabels: [YearKey: String] = [:]
+  @exclusivity(unchecked) var yearLabels: [YearKey: String] = [:]
   /// The year heading asked for last: the next month is nearly always in the same year.
-  @exclusivity(unchecked) private var lastYearLabel: (key: YearKey, label: String)?
+  @exclusivity(unchecked) var lastYearLabel: (key: YearKey, label: String)?
   struct YearKey: Hashable {
     var year: Int
     var era: String?
@@ -92,9 +92,9 @@ package final class LocaleCalendar: CalendarLocalization {
 
   /// Standalone month names by month code: the same every year, except the Hebrew Adar ("Adar II"
   /// in leap years), kept under code 13, which no Hebrew month has.
-  @exclusivity(unchecked) private var monthLabels: [MonthCode: String] = [:]
+  @exclusivity(unchecked) var monthLabels: [MonthCode: String] = [:]
   /// The same for months that are not leap months, by number: no hashing for every month.
-  @exclusivity(unchecked) private var plainMonthLabels = [String?](repeating: nil, count: 16)
+  @exclusivity(unchecked) var plainMonthLabels = [String?](repeating: nil, count: 16)
   /// Opened once: every skeleton the calendar formats with goes through it (`udatpg_open` is costly).
   let patterns: PatternSource
 
