@@ -158,14 +158,18 @@ public final class CalendarRenderer: Sendable {
         let facts = calendar.calendarFacts
         var entries: [HolidayList.Entry] = []
         var regions: [String] = []
+        var gaps: [HolidayCoverageGap] = []
         if let source = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag) {
           regions = (source as? RegionHolidays)?.codes ?? []
+          gaps = source.coverageGaps(in: from...to)
           for (day, list) in try source.holidays(in: from...to).sorted(by: { $0.key < $1.key }) {
             let label = try calendar.agendaDate(day)
             for holiday in list { entries.append(.init(date: day, dateLabel: label, holiday: holiday)) }
           }
         }
-        return HolidayList(locale: facts.languageTag, regions: regions, from: from, to: to, entries: entries)
+        var list = HolidayList(locale: facts.languageTag, regions: regions, from: from, to: to, entries: entries)
+        list.coverageGaps = gaps
+        return list
       }
     }
   }
@@ -223,6 +227,19 @@ public final class CalendarRenderer: Sendable {
         let words = Array(values.dropLast()) + [String(meant)]
         return "note: \(year) is a year of the \(system.identifier) calendar, far from this one (\(thisYear));"
           + " for \(year) CE write \(meant), as in: calrender \(words.joined(concatenating: " "))"
+      }
+    }
+  }
+
+  /// The note for the years a request's view reaches outside its holiday regions' data
+  /// (``CalendarDocument/holidayCoverageGaps``: ``HolidayCoverageGap/note(_:)``), nil when it
+  /// reaches none: the command prints it on stderr beside text, which has no place for it. Only the
+  /// document's frame is made (no month is built).
+  package func holidayCoverageNote(_ request: CalendarRequest) throws -> String? {
+    if case .none = request.holidays.choice { return nil }
+    return try translatingErrors {
+      try withLayout(request, accessibleLabels: false) { layout, layoutRequest in
+        HolidayCoverageGap.note(try layout.streamedDocument(layoutRequest).frame.holidayCoverageGaps)
       }
     }
   }

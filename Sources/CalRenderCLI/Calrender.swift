@@ -153,6 +153,11 @@ public struct Calrender {
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
     // (asked after rendering, when the renderer has the calendar open).
     if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
+    // Text has no place for it: the years shown outside the holiday data's, on one line (JSON, SVG
+    // and HTML carry it in the document).
+    if case .text = format, let note = try? renderer.holidayCoverageNote(request) {
+      io.writeError("calrender: note: " + note + "\n")
+    }
   }
 
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).
