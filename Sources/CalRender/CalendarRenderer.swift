@@ -71,13 +71,21 @@ public final class CalendarRenderer: Sendable {
   /// Everything a request can get wrong (locale, calendar, dates, the span of months, zone,
   /// holiday regions, title pattern) is checked before the first byte reaches `sink`; a failure
   /// after it (ICU failing to format a month: an internal error) leaves the bytes written so far.
+  /// - Returns: the years the view reaches outside its holiday regions' data (the document's
+  ///   ``CalendarDocument/holidayCoverageGaps``), for the caller to say so beside a format that has
+  ///   no place for it (text: the command prints ``HolidayCoverageGap/note(_:)`` on stderr).
   /// - Throws: ``CalRenderError``, or what `sink` throws, as it threw it.
-  public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws {
+  @discardableResult
+  public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws
+    -> [HolidayCoverageGap]
+  {
     let recording = RecordingSink(sink)
     do {
-      try translatingErrors {
+      return try translatingErrors {
         try withLayout(request, accessibleLabels: format.wantsAccessibleLabels) { layout, layoutRequest in
-          try write(try layout.streamedDocument(layoutRequest), as: format, to: recording)
+          let source = try layout.streamedDocument(layoutRequest)
+          try write(source, as: format, to: recording)
+          return source.frame.holidayCoverageGaps
         }
       }
     } catch {
@@ -227,19 +235,6 @@ public final class CalendarRenderer: Sendable {
         let words = Array(values.dropLast()) + [String(meant)]
         return "note: \(year) is a year of the \(system.identifier) calendar, far from this one (\(thisYear));"
           + " for \(year) CE write \(meant), as in: calrender \(words.joined(concatenating: " "))"
-      }
-    }
-  }
-
-  /// The note for the years a request's view reaches outside its holiday regions' data
-  /// (``CalendarDocument/holidayCoverageGaps``: ``HolidayCoverageGap/note(_:)``), nil when it
-  /// reaches none: the command prints it on stderr beside text, which has no place for it. Only the
-  /// document's frame is made (no month is built).
-  package func holidayCoverageNote(_ request: CalendarRequest) throws -> String? {
-    if case .none = request.holidays.choice { return nil }
-    return try translatingErrors {
-      try withLayout(request, accessibleLabels: false) { layout, layoutRequest in
-        HolidayCoverageGap.note(try layout.streamedDocument(layoutRequest).frame.holidayCoverageGaps)
       }
     }
   }

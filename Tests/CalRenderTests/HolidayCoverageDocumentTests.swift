@@ -37,6 +37,21 @@ struct HolidayCoverageDocumentTests {
     #expect(try renderer.document(none).holidayCoverageGaps.isEmpty)
   }
 
+  /// Streamed output returns the frame's gaps, for the command's note beside text.
+  @Test func streamedRenderReturnsTheGaps() throws {
+    final class Discard: ByteSink {
+      var count = 0
+      func write(_ bytes: UnsafeRawBufferPointer) throws { count += bytes.count }
+    }
+    let renderer = CalendarRenderer(environment: ["TZ": "UTC"])
+    let request = Self.request(.months(containing: JulianDay(isoYear: 2040, month: 12, day: 1), count: 3), regions: ["TH"])
+    let sink = Discard()
+    let gaps = try renderer.render(request, as: .text(.init(color: false)), to: sink)
+    #expect(sink.count > 0)
+    #expect(gaps == [HolidayCoverageGap(region: "TH", coveredYears: 2000...2040, years: 2041...2041)])
+    #expect(gaps == (try renderer.document(request).holidayCoverageGaps))
+  }
+
   @Test func holidayListCarriesTheGaps() throws {
     let renderer = CalendarRenderer(environment: ["TZ": "UTC"])
     let list = try renderer.holidayList(
