@@ -20,7 +20,21 @@ struct HolidayComparisonTests {
   /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
   static let firstYears = ["ES": 2008]
 
-  static func years(of region: String) -> ClosedRange<Int> { (firstYears[region] ?? years.lowerBound)...years.upperBound }
+  static func years(of region: String) -> ClosedRange<Int> {
+    if let span = subdivisionYears(of: region) { return span }
+    return (firstYears[region] ?? years.lowerBound)...years.upperBound
+  }
+
+  /// The subdivisions compared (ISO 3166-2: their countries' days and their own).
+  static let subdivisions = LocaleOverlays.holidayCatalog().subdivisionCodes
+
+  /// A subdivision's years: 1970–2060 within its data's `covers` line.
+  static func subdivisionYears(of code: String) -> ClosedRange<Int>? {
+    guard code.contains("-"), let region = try? LocaleOverlays.holidayCatalog().region(code),
+      let covered = region.coveredYears
+    else { return nil }
+    return max(1970, covered.lowerBound)...min(2060, covered.upperBound)
+  }
 
   /// Our public and substitute days of a region.
   static func ourDays(_ code: String) throws -> Set<String> {
@@ -60,7 +74,9 @@ struct HolidayComparisonTests {
     var table: [String: [String: String]] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 5, cells[0].count == 2, JulianDay(isoString: cells[1]) != nil else { continue }
+      guard cells.count >= 5, cells[0].count == 2 || cells[0].dropFirst(2).first == "-",
+        JulianDay(isoString: cells[1]) != nil
+      else { continue }
       #expect(!cells[3].isEmpty && !cells[4].isEmpty, "\(line): a difference needs a reason and a source")
       table[cells[0], default: [:]][cells[1]] = cells[2]
     }
@@ -73,8 +89,21 @@ struct HolidayComparisonTests {
     #expect(Self.regions.count == Set(Self.regions).count)
   }
 
+  /// Every subdivision, day by day over 1970–2060 (or the years its data covers): at least 99.5%.
+  @Test(arguments: subdivisions)
+  func subdivisionAgreesWithPythonHolidays(subdivision: String) throws {
+    try agrees(subdivision, atLeast: 0.995)
+  }
+
+  @Test func subdivisionsAreCompared() {
+    #expect(Self.subdivisions.count >= 16 + 4 + 9)
+    #expect(Self.subdivisions.allSatisfy { Self.subdivisionYears(of: $0) != nil })
+  }
+
   @Test(arguments: regions)
-  func agreesWithPythonHolidays(region: String) throws {
+  func agreesWithPythonHolidays(region: String) throws { try agrees(region, atLeast: 0.99) }
+
+  func agrees(_ region: String, atLeast share: Double) throws {
     let ours = try Self.ourDays(region)
     let oracle = try Self.oracleDays(region)
     let theirs = Set(oracle.keys)
@@ -83,7 +112,7 @@ struct HolidayComparisonTests {
     let documented = try Self.documentedDifferences()[region] ?? [:]
     let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
     let agreement = Double(ours.intersection(theirs).count) / Double(max(1, ours.union(theirs).count))
-    #expect(agreement >= 0.99, "\(region): \(agreement * 100)% agreement")
+    #expect(agreement >= share, "\(region): \(agreement * 100)% agreement")
     let unexplainedOurs = onlyOurs.filter { documented[$0] != "calrender" }
     let unexplainedTheirs = onlyTheirs.filter { documented[$0] != "python-holidays" }
     #expect(
