@@ -71,7 +71,7 @@ complete -c calrender -n __calrender_main -l standalone -d 'HTML: a whole page i
 complete -c calrender -n __calrender_main -l events -r -F -d 'events to mark: iCalendar (.ics) or a JSON list (spec/json.md)'
 complete -c calrender -n __calrender_main -l agenda -d 'list the shown events under the grid'
 complete -c calrender -n __calrender_main -l secondary -x -a 'gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic' -d 'a second calendar\'s date under each day (e.g. dangi)'
-complete -c calrender -n __calrender_main -l holidays -x -a 'none AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA' -d 'public holidays of these regions (KR, JP, US,…; comma-separated) or none; default the locale\'s region'
+complete -c calrender -n __calrender_main -l holidays -x -a 'none AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU BR CA CH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA' -d 'public holidays of these regions (KR, JP, DE-BY,…; comma-separated) or none; default the locale\'s region'
 complete -c calrender -n __calrender_main -l theme -x -a 'light dark' -d 'colour preset for SVG and HTML'
 complete -c calrender -n __calrender_main -l adjacent -d 'show the neighbouring months\' days (dimmed)'
 complete -c calrender -n __calrender_main -s w -l week-numbers -a 'locale iso' -d 'week numbers: the locale\'s rule (default) or ISO 8601; a row has the week of its 4th day'

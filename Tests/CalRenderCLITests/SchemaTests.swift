@@ -27,6 +27,8 @@ struct SchemaTests {
     // Years outside the holiday data: holidayCoverageGaps.
     ["--holidays", "TH,KR,US", "-y", "2041"],
     ["--holidays", "VN", "--week-view", "2009-12-30"],
+    // Subdivisions' codes (ISO 3166-2).
+    ["--holidays", "DE-BY,GB-SCT,AT-9", "-3", "11", "2024"],
   ]
 
   @Test func outputValidates() throws {
