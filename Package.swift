@@ -24,6 +24,10 @@ let coldStartLinking = LinkerSetting.unsafeFlags(
 // through a C shim that is the only code including their headers.
 let package = Package(
   name: "calrender",
+  // The lowest versions the code needs (docs/providers.md, "Platforms"): the Foundation provider's
+  // `Locale.Language`, `Locale.numberingSystem` and `TimeZone.gmt`. Locks are pthread mutexes
+  // (`Locked`), not `Synchronization.Mutex`, which alone would ask for macOS 15 / iOS 18.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
 
   products: [
     // `import CalRender`: the request, the renderer, the model.
@@ -67,8 +71,12 @@ let package = Package(
     .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
     // Renderers: the model in, bytes out.
     .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
-    // Pure Swift: days, months, grids, documents and the protocols locale data comes through.
-    .target(name: "CalendarModel"),
+    // Pure Swift: the document (grids, days, decorations), the picker's state, byte sinks and the
+    // provider protocols every locale fact comes through.
+    .target(name: "CalendarModel", dependencies: ["CalendarCore"]),
+    // Pure Swift: the calendar engine (Julian days, calendar systems, their month arithmetic, the
+    // month tables and corrections beside the calendars they belong to).
+    .target(name: "CalendarCore"),
     // The Swift face of ICU: locale facts, calendar arithmetic, formatting.
     .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"], plugins: ["GeneratePatternTable"]),
     // Makes CalendarICU's pattern table from the system ICU at build time (PatternTable).

@@ -6,14 +6,16 @@
 // (Tests/CalRenderTests/ProviderPackageTests.swift).
 import PackageDescription
 
-let traits: Set<Package.Dependency.Trait> =
-  Context.environment["CALRENDER_EXAMPLE_TRAITS"] == "default" ? [.defaults] : ["Foundation"]
+let defaults = Context.environment["CALRENDER_EXAMPLE_TRAITS"] == "default"
+let traits: Set<Package.Dependency.Trait> = defaults ? [.defaults] : ["Foundation"]
 
 let package = Package(
   name: "calrender-provider-example",
   dependencies: [.package(name: "calrender", path: "../..", traits: traits)],
   targets: [
     .executableTarget(
-      name: "provider-calendars", dependencies: [.product(name: "CalRender", package: "calrender")])
+      name: "provider-calendars", dependencies: [.product(name: "CalRender", package: "calrender")],
+      // The Foundation conversions (dates, zones, locales) exist with the Foundation trait only.
+      swiftSettings: defaults ? [] : [.define("CALRENDER_FOUNDATION")])
   ]
 )

@@ -17,14 +17,33 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
   public var code: Code
   /// What went wrong, without the program's name.
   public var message: String
-  /// How to do it right, when there is something to say.
+  /// How to do it right, when there is something to say — in the library's words (request
+  /// fields), never a command's: a command adds its own from ``subject``.
   public var hint: String?
+  /// What the error is about, for a command to add its own words (`see calrender locales`).
+  package var subject: Subject?
+
+  /// What an error is about, where a command has more to say than the library.
+  package enum Subject: Hashable, Sendable {
+    /// An unknown locale.
+    case locale
+    /// A calendar the locale's provider does not have.
+    case calendar
+    /// The request's title pattern; `weekYear`: refused for its week-based year.
+    case titlePattern(weekYear: Bool)
+  }
 
   /// An error with a code, a message and an optional hint.
   public init(_ code: Code, _ message: String, hint: String? = nil) {
     self.code = code
     self.message = message
     self.hint = hint
+  }
+
+  /// An error about `subject`.
+  package init(_ code: Code, _ message: String, hint: String? = nil, subject: Subject) {
+    self.init(code, message, hint: hint)
+    self.subject = subject
   }
 
   public var description: String { message + (hint.map { " (\($0))" } ?? "") }
@@ -38,12 +57,10 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
     } catch let error as any LocaleDataError {
       switch error.failure {
       case .unknownLocale(let suggestions):
-        let hint =
-          suggestions.isEmpty
-          ? "see calrender locales" : "nearest: " + suggestions.joined(separator: ", ") + "; see calrender locales"
-        throw CalRenderError(.usage, error.description, hint: hint)
+        let hint = suggestions.isEmpty ? nil : "nearest: " + suggestions.joined(separator: ", ")
+        throw CalRenderError(.usage, error.description, hint: hint, subject: .locale)
       case .unsupportedCalendar:
-        throw CalRenderError(.usage, error.description, hint: "use --calendar")
+        throw CalRenderError(.usage, error.description, subject: .calendar)
       case .failed:
         throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
       }

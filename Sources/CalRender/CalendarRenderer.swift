@@ -2,7 +2,6 @@ import CalendarLayout
 import CalendarRenderers
 import LocaleOverlays
 import PatternLint
-import Synchronization
 
 /// Answers ``CalendarRequest``s: builds the document of a request from its provider's locale facts
 /// and the layout stage, and renders it as text, JSON, SVG or HTML.
@@ -29,7 +28,7 @@ public final class CalendarRenderer: Sendable {
   private let overlays = LocaleOverlays()
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
-  private let regionHolidays = Mutex<[String: RegionHolidays]>([:])
+  private let regionHolidays = Locked<[String: RegionHolidays]>([:])
 
   /// A renderer over the default provider (``defaultProvider()``) whose defaults (locale, zone)
   /// come from `environment`, or from the process's environment when nil.
@@ -213,32 +212,6 @@ public final class CalendarRenderer: Sendable {
     return try provider.withCalendar(locale, request.calendarOptions) { try body($0, locale) }
   }
 
-  /// A note for a year that is probably a Gregorian year typed for another calendar: `-l th-TH 2 2024`
-  /// shows Buddhist-era 2024 (1481 CE); nil when the year looks meant. A year qualifies when it is
-  /// more than 300 years from this year in the display calendar but within 5 of this Gregorian year.
-  package func yearNote(_ request: CalendarRequest) throws -> String? {
-    guard case .arguments(let arguments) = request.view else { return nil }
-    let values = arguments.positionals
-    guard (1...3).contains(values.count), !ArgumentReader.looksLikeISODate(values[0]),
-      let year = Int(values[values.count - 1])
-    else { return nil }
-    return try translatingErrors {
-      try withCalendar(request) { calendar, _ in
-        let system = calendar.calendarFacts.calendar
-        guard system != .gregorian, system != .iso8601 else { return nil }
-        let today = try self.today(request) ?? environment.today(request.timeZone)
-        // The layout's arithmetic: the month tables where they reach (no corrections to parse).
-        let thisYear = try calendar.monthArithmetic.month(containing: today).year
-        let gregorianYear = today.isoComponents.year
-        guard abs(year - thisYear) > 300, abs(year - gregorianYear) <= 5 else { return nil }
-        let meant = year - gregorianYear + thisYear
-        let words = Array(values.dropLast()) + [String(meant)]
-        return "note: \(year) is a year of the \(system.identifier) calendar, far from this one (\(thisYear));"
-          + " for \(year) CE write \(meant), as in: calrender \(words.joined(concatenating: " "))"
-      }
-    }
-  }
-
   // MARK: - Building
 
   /// Runs `body` with the layout of a request and what it asks the layout for, the request's
@@ -280,7 +253,7 @@ public final class CalendarRenderer: Sendable {
     let versions = provider.versions
     var layout = DocumentLayout(
       localization: calendar,
-      generator: .init(version: Self.version, icu: versions.icu, cldr: versions.cldr),
+      generator: .init(version: Self.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr),
       weekendColors: overlays.weekendColors(
         locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale),
         weekend: facts.weekend))
@@ -353,7 +326,7 @@ public final class CalendarRenderer: Sendable {
     return parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
   }
 
-  private func today(_ request: CalendarRequest) throws -> JulianDay? {
+  func today(_ request: CalendarRequest) throws -> JulianDay? {
     switch request.today {
     case .clock: try environment.today(request.timeZone)
     case .date(let day): day
@@ -392,8 +365,6 @@ public final class CalendarRenderer: Sendable {
       let shown = try checked(day)
       try WeekSpanCheck.check(shown, firstWeekday: calendar.calendarFacts.firstWeekday)
       return (.week(containing: shown), nil)
-    case .arguments(let arguments):
-      return try ArgumentReader(calendar: calendar).read(arguments, today: today)
     }
   }
 

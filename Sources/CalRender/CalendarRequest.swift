@@ -24,8 +24,6 @@ public struct CalendarRequest: Sendable {
     case yearNumber(Int)
     /// The seven days from the first weekday that hold a day.
     case week(containing: JulianDay?)
-    /// `cal`-style arguments, `[[day] month] year` or an ISO date, read in the display calendar.
-    case arguments(CalendarArguments)
   }
 
   /// When today is.
@@ -59,7 +57,7 @@ public struct CalendarRequest: Sendable {
   public var reform: GregorianReform = .r1582
   /// Selected days and ranges (drawn as discs and bands).
   public var selection = Selection()
-  /// The day to underline; the ``View/arguments(_:)`` set it from a full date.
+  /// The day to underline.
   public var focus: JulianDay?
   /// Events to put on the days.
   public var events: Events?
@@ -84,37 +82,6 @@ public struct CalendarRequest: Sendable {
     self.locale = locale
     self.calendar = calendar
     self.view = view
-  }
-}
-
-/// Dates as `cal` takes them on a command line, read in the display calendar: `[[day] month] year`
-/// (a month by number, `5L` for a leap month, or by name) or one ISO date, with a shape.
-public struct CalendarArguments: Hashable, Sendable {
-  /// How many months to show around the month the arguments name.
-  public enum Shape: Hashable, Sendable {
-    /// A month, or the year when only a year is given.
-    case automatic
-    /// One month.
-    case one
-    /// The previous, given and next month.
-    case three
-    /// The whole year.
-    case year
-    /// `n` months from the given one (centred on it when `centered`).
-    case count(Int, centered: Bool)
-    /// The week of a day (nil: of the day the arguments name, else of today).
-    case week(JulianDay?)
-  }
-
-  /// `[[day] month] year`, or one ISO date.
-  public var positionals: [String]
-  /// How many months the words ask for, when options of `cal` say (`-3`, `-y`, a week view).
-  public var shape: Shape
-
-  /// Arguments with a shape.
-  public init(_ positionals: [String], shape: Shape = .automatic) {
-    self.positionals = positionals
-    self.shape = shape
   }
 }
 

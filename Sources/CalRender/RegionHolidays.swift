@@ -1,6 +1,5 @@
 import CalendarHolidays
 import LocaleOverlays
-import Synchronization
 
 /// The holidays of some regions in one display language, as a ``HolidaySource``: the engine of
 /// `CalendarHolidays` over the provider's calendars, each region-year computed once and kept (only the rule
@@ -10,10 +9,10 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   static let catalog = LocaleOverlays.holidayCatalog()
 
   let codes: [String]
-  private let engine: Mutex<HolidayCalendar>
+  private let engine: Locked<HolidayCalendar>
   /// The BCP 47 tag and the script of each language a name came in (`zh_Hant` → `zh-Hant`,
   /// `Hant`), the script from the provider's likely subtags.
-  private let scripts = Mutex<[String: (tag: String, script: String)]>([:])
+  private let scripts = Locked<[String: (tag: String, script: String)]>([:])
 
   private let provider: any CalendarDataProvider
 
@@ -30,7 +29,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     }
     self.codes = regions.map(\.code)
     self.provider = provider
-    engine = Mutex(
+    engine = Locked(
       HolidayCalendar(regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale)))
   }
 

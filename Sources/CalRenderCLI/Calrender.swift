@@ -106,7 +106,6 @@ public struct Calrender {
         "--week-view cannot be combined with -1, -3, -y or -n", hint: "a week view shows one week")
     }
     var request = CalendarRequest(locale: options.locale, calendar: options.calendar)
-    request.view = .arguments(CalendarArguments(options.positionals, shape: options.shape))
     request.firstWeekday = options.firstWeekday
     request.weekdayWidth = options.weekdayWidth
     request.titleSkeleton = options.titleSkeleton
@@ -130,6 +129,15 @@ public struct Calrender {
     }
     let renderer = CalendarRenderer(environment: environment)
     kept.renderer = renderer
+    // The words are read in the display calendar, which the rendering then borrows again.
+    let words = CalendarWords(options.positionals, shape: options.shape)
+    var yearNote: String?
+    try renderer.withDisplayCalendar(request) { calendar in
+      let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
+      request.view = view
+      request.focus = focus
+      yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+    }
     let format: OutputFormat
     switch options.format {
     case .json: format = .json
@@ -151,9 +159,8 @@ public struct Calrender {
     try OutputFile.write(to: options.output ?? "-", io: io) { sink in
       gaps = try renderer.render(request, as: format, to: sink)
     }
-    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note
-    // (asked after rendering, when the renderer has the calendar open).
-    if let note = try? renderer.yearNote(request) { io.writeError("calrender: " + note + "\n") }
+    // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
+    if let note = yearNote { io.writeError("calrender: " + note + "\n") }
     // Text has no place for it: the years shown outside the holiday data's, on one line (JSON, SVG
     // and HTML carry it in the document).
     if case .text = format, let note = HolidayCoverageGap.note(gaps) {

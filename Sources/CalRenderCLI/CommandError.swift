@@ -27,6 +27,24 @@ public struct CommandError: Error, Hashable, Sendable {
       case .internal: .internalError
       }
     self.init(code, error.message, hint: error.hint)
+    // The library speaks of requests; the command of its options and subcommands.
+    switch error.subject {
+    case .locale?: hint = (error.hint.map { $0 + "; " } ?? "") + "see calrender locales"
+    case .calendar?: hint = "use --calendar"
+    case .titlePattern(let weekYear)?:
+      for words in ["title pattern", "the title pattern"] where message.hasPrefix(words) {
+        message = "--title-pattern" + message.dropFirst(words.count)
+      }
+      // The library's hint names a pattern to use, and how a request allows a week year.
+      let allowing = TitlePatternCheck.allowingWeekYear, weekYearWords = weekYear ? ", or --allow-week-year" : ""
+      switch error.hint {
+      case nil, allowing?: hint = "see calrender lint-pattern" + weekYearWords
+      case let given? where given.hasSuffix(", or " + allowing):
+        hint = String(given.dropLast((", or " + allowing).count)) + weekYearWords
+      case let given?: hint = given
+      }
+    case nil: break
+    }
   }
 
   static func usage(_ message: String, hint: String? = nil) -> CommandError {

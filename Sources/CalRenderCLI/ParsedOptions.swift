@@ -65,7 +65,7 @@ struct ParsedOptions: Sendable {
   var positionals: [String] = []
 
   /// The shape of the view the options ask for.
-  var shape: CalendarArguments.Shape {
+  var shape: CalendarWords.Shape {
     switch weekView {
     case .today?: return .week(nil)
     case .containing(let day)?: return .week(day)

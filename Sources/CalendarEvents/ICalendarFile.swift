@@ -3,7 +3,6 @@
 
 import CICalShim
 import CalendarModel
-import Synchronization
 
 /// An iCalendar (RFC 5545) file parsed and checked once through libical, expanded per range of days.
 ///
@@ -43,7 +42,7 @@ public final class ICalendarFile: @unchecked Sendable {
   private let text: String
   /// The last expansion; guarded by `lock`, which also serializes libical's use of the handle.
   private var last: (range: ClosedRange<Int64>, occurrences: [Occurrence])?
-  private let lock = Mutex(())
+  private let lock = Locked(())
 
   /// One occurrence as the shim gives it (floating times not yet in a zone).
   private struct Occurrence {

@@ -2,7 +2,6 @@
   import Glibc
 #endif
 import CalendarModel
-import Synchronization
 
 /// The ICU provider: every locale fact from the system's libicu (72 on Debian 12), with calrender's
 /// fast paths (month tables, composed titles and full dates) and corrections — the default on Linux.
@@ -15,9 +14,9 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   /// this provider: one pattern generator per (locale, calendar) at most.
   package let patternSources = PatternSourceCache()
   /// Read on first use: a command that only asks for today (`EnvironmentPolicy`) reads no version.
-  private let versionsRead = Mutex<ICUVersions?>(nil)
-  private let calendars = Mutex<[CalendarKey: [Pooled]]>([:])
-  private let secondaries = Mutex<[SecondaryKey: [PooledSecondary]]>([:])
+  private let versionsRead = Locked<ICUVersions?>(nil)
+  private let calendars = Locked<[CalendarKey: [Pooled]]>([:])
+  private let secondaries = Locked<[SecondaryKey: [PooledSecondary]]>([:])
 
   /// A calendar in the pool: owned by the pool, or by the one caller that took it out.
   private struct Pooled: @unchecked Sendable {

@@ -1,6 +1,5 @@
 import CICUShim
 import CalendarModel
-import Synchronization
 
 /// An IANA time zone, for the days on which timed events fall.
 ///
@@ -31,7 +30,7 @@ package struct ICUTimeZone: TimeZoneRules, Sendable {
 private final class OpenZone: Sendable {
   /// The shim's handle (not thread-safe itself: the mutex serializes its use).
   struct Handle: @unchecked Sendable { let pointer: OpaquePointer }
-  let handle: Mutex<Handle>
+  let handle: Locked<Handle>
 
   init(_ identifier: String?) throws {
     var status: Int32 = 0
@@ -39,7 +38,7 @@ private final class OpenZone: Sendable {
     try ICUError.check(status, "unknown time zone '\(identifier ?? "UTC")'")
     // No handle without a failure status: ICU's U_ILLEGAL_ARGUMENT_ERROR (1) all the same.
     guard let pointer else { throw ICUError(status: 1, operation: "unknown time zone '\(identifier ?? "UTC")'") }
-    handle = Mutex(Handle(pointer: pointer))
+    handle = Locked(Handle(pointer: pointer))
   }
 
   deinit { handle.withLock { cr_zone_close($0.pointer) } }

@@ -1,6 +1,5 @@
 import CICUShim
 import CalendarModel
-import Synchronization
 
 /// Best patterns for skeletons in one locale and calendar. The skeletons a start asks for come
 /// from the build's ``PatternTable`` (the generator's pattern, or word that the locale data's is
@@ -13,7 +12,7 @@ import Synchronization
 package final class PatternSource: Sendable {
   let locale: String
   let calendarType: String
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State: ~Copyable {
     var generator: ICUPatternGenerator?

@@ -1,4 +1,4 @@
-import Synchronization
+import CalendarModel
 
 /// The pattern sources of one renderer, one per locale and calendar: every calendar, secondary
 /// calendar and pattern linter of a (locale, calendar) reads skeletons through the same
@@ -10,7 +10,7 @@ package final class PatternSourceCache: Sendable {
     var locale: String
     var calendarType: String
   }
-  private let sources = Mutex<[Key: PatternSource]>([:])
+  private let sources = Locked<[Key: PatternSource]>([:])
 
   /// An empty cache.
   package init() {}

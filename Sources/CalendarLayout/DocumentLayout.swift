@@ -70,7 +70,7 @@ public struct DocumentLayout {
   }
 
   /// The document of `request`, built month by month as a renderer asks (for output that streams).
-  public func streamedDocument(_ request: LayoutRequest) throws -> StreamedDocument {
+  package func streamedDocument(_ request: LayoutRequest) throws -> StreamedDocument {
     try StreamedDocument(layout: self, request: request)
   }
 

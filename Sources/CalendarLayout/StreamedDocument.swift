@@ -9,7 +9,7 @@ import CalendarModel
 /// a day's decorations do not depend on the other days shown, so months built in any chunks are
 /// the months of ``DocumentLayout/document(_:)`` (which builds them in one range from the same
 /// ``DocumentPlan``, without this object; a test compares the two in every view).
-public final class StreamedDocument: DocumentSource {
+package final class StreamedDocument: DocumentSource {
   let layout: DocumentLayout
   let request: LayoutRequest
   let plan: DocumentPlan

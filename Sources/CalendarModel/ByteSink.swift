@@ -9,7 +9,7 @@ public protocol ByteSink: AnyObject {
 }
 
 /// A sink that keeps every byte: the whole output, for tests and for callers that want a String.
-public final class CollectingSink: ByteSink {
+package final class CollectingSink: ByteSink {
   /// Every byte written so far, in order.
   public private(set) var bytes: [UInt8] = []
 

@@ -18,14 +18,17 @@ public struct CalendarDocument: Hashable, Sendable {
     public var name: String
     /// The program's version.
     public var version: String
+    /// The provider every locale fact came from (`icu`, `foundation`; ``ProviderVersions/provider``).
+    public var provider: String
     /// The ICU version every fact came from (`72.1`).
     public var icu: String
     /// The CLDR version of ICU's locale data (`42.0`).
     public var cldr: String
     /// Who made a document, with the versions of the data it rests on.
-    public init(name: String = "calrender", version: String, icu: String, cldr: String) {
+    public init(name: String = "calrender", version: String, provider: String, icu: String, cldr: String) {
       self.name = name
       self.version = version
+      self.provider = provider
       self.icu = icu
       self.cldr = cldr
     }
@@ -139,4 +142,10 @@ public struct WeekStrip: Hashable, Sendable {
     self.title = title
     self.week = week
   }
+}
+
+extension CalendarDocument {
+  /// The column header of `weekday`: its label and its standalone names in every width — a cell's
+  /// weekday in words (`document.header(of: cell.weekday)?.names.wide`: 수요일).
+  public func header(of weekday: Weekday) -> WeekdayHeader? { weekdays.first { $0.weekday == weekday } }
 }

@@ -5,7 +5,7 @@
 /// months in increasing, adjacent ranges (a text renderer may go through them twice: once to
 /// measure, once to write), then for the agenda. Months built in chunks are the months built whole:
 /// each is decorated exactly as in the whole document.
-public protocol DocumentSource: AnyObject {
+package protocol DocumentSource: AnyObject {
   /// The document's fields but its months and agenda, which are read through ``months(_:)`` and
   /// ``agenda()`` only (a streamed document's are empty; a whole document is its own frame, not
   /// copied without them).
@@ -22,7 +22,7 @@ public protocol DocumentSource: AnyObject {
 }
 
 /// A document already built, as a ``DocumentSource``: renderers have one way to write both.
-public final class WholeDocument: DocumentSource {
+package final class WholeDocument: DocumentSource {
   /// The document, months and agenda included.
   public let document: CalendarDocument
 

@@ -5,7 +5,7 @@ public protocol EventSource: Sendable {
 }
 
 /// Events given as values.
-public struct EventList: EventSource, Hashable {
+package struct EventList: EventSource, Hashable {
   /// The events, in any order.
   public var events: [CalendarEvent]
 

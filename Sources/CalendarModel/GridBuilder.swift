@@ -1,5 +1,5 @@
 /// Lays a month out in week rows: pure arithmetic on Julian days, whatever the calendar system.
-public struct GridBuilder: Sendable {
+package struct GridBuilder: Sendable {
   /// The weekday each row starts on.
   public var firstWeekday: Weekday
   /// The locale's weekend days.

@@ -1,5 +1,5 @@
 /// The fallback chain of a locale identifier, most specific first, as locale data is looked up.
-public enum LocaleFallback {
+package enum LocaleFallback {
   /// `zh-Hant-TW` or `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh` (keywords dropped,
   /// hyphens read as underscores).
   public static func chain(of identifier: String) -> [String] {

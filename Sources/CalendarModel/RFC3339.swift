@@ -1,5 +1,5 @@
 /// RFC 3339 date-times: `2024-02-14T22:00:00-05:00`, `…Z`, fractions of a second ignored.
-public enum RFC3339 {
+package enum RFC3339 {
   /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not an RFC 3339 date-time.
   public static func seconds(_ text: String) -> Int64? {
     let parts = text.split(separator: "T", maxSplits: 1)

@@ -39,7 +39,7 @@ public struct HTMLRenderer {
   /// Writes the document of `source` to `sink` a month (a table) at a time: the same bytes as
   /// ``render(_:)`` of the whole document.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
-  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+  package func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
     try write(source, to: out)
     try out.flush()

@@ -45,6 +45,8 @@ struct JSONDocumentWriter {
     string(document.generator.name)
     out.append(", \"version\": ")
     string(document.generator.version)
+    out.append(", \"provider\": ")
+    string(document.generator.provider)
     out.append(", \"icu\": ")
     string(document.generator.icu)
     out.append(", \"cldr\": ")

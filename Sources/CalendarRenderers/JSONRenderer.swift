@@ -19,7 +19,7 @@ public struct JSONRenderer: Sendable {
   /// Writes the document of `source` to `sink` a month at a time: the same bytes as ``render(_:)``
   /// of the whole document, the `months` array written as its months are built.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
-  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+  package func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     var writer = JSONDocumentWriter(to: OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink))
     try write(source, to: &writer, monthsAtOnce: 1)
     try writer.out.flush()

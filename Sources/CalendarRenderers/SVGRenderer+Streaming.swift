@@ -10,7 +10,7 @@ extension SVGRenderer {
   /// its months between the passes; a longer one's are built, measured and dropped, then built
   /// again and written. The first bytes leave when the first card is written.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
-  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+  package func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
     try write(
       source.frame, monthCount: source.monthCount, month: { try source.months($0..<$0 + 1)[0] },

@@ -79,7 +79,7 @@ public struct TextRenderer: Sendable {
   /// rows between the passes; a longer one's rows are built, measured and dropped, then built
   /// again and written. The first bytes leave when the first row is written.
   /// - Throws: what building a month or the sink throws; the bytes before it have been written.
-  public func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
+  package func write(_ source: some DocumentSource, to sink: some ByteSink) throws {
     let out = OutputBuffer(capacity: 2 * OutputBuffer.flushThreshold, sink: sink)
     try write(source, to: out)
     try out.flush()

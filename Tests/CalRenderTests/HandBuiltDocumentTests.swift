@@ -26,7 +26,7 @@ struct HandBuiltDocumentTests {
       WeekdayHeader(weekday: $0, label: $0.key.capitalized, names: names, isWeekend: $0 == .sat || $0 == .sun)
     }
     var document = CalendarDocument(
-      generator: .init(version: "test", icu: "72.1", cldr: "42.0"), locale: "xx-XX", calendar: .gregorian,
+      generator: .init(version: "test", provider: "icu", icu: "72.1", cldr: "42.0"), locale: "xx-XX", calendar: .gregorian,
       direction: direction, numberingSystem: "latn", firstWeekday: .mon, minimalDaysInFirstWeek: 4,
       weekend: [.sat, .sun], today: JulianDay(isoYear: 2024, month: 2, day: 14), view: .month, weekdays: headers,
       months: [MonthGrid(span: span, headings: MonthHeadings(title: "February 2024", monthLabel: "February", yearLabel: "2024"), weeks: weeks)],

@@ -59,6 +59,21 @@ struct ProviderPackageTests {
     #expect(parts[1].contains("رمضان") && parts[1].contains("١٤٤٥") && parts[1].contains("١٥ \u{200E}    ١٤\n"), "\(parts[1])")
     // 14 March 2024 is 4 Adar II 5784.
     #expect(parts[2].contains("אדר ב׳ 5784") && parts[2].contains("\u{200E} 6 \u{200E} 5 \u{200E} 4 \u{200E} 3 \u{200E} 2 \u{200E} 1 \u{200E}\n"), "\(parts[2])")
+    // The Foundation conversions (issue 24): a day for a Date in a zone, a request from a Locale and
+    // a TimeZone, a day's first instant across a change to summer time, DateComponents (proleptic
+    // without a calendar, Feb 30 refused with one), Calendar.Identifier both ways, an event over a
+    // DateInterval, and an error an app's alert can show (localizedDescription, no command words).
+    #expect(
+      parts[3] == """
+        day: 2024-02-14 2024-02-13
+        title: 2024년 2월 ko-KR Asia/Seoul
+        start: 1710046800 1710129600
+        components: 1500-03-01 nil 2024-02-29
+        systems: islamic-umalqura nil true
+        event: instant(1707879600) instant(1707883200)
+        error: unknown locale 'xx-YY'
+
+        """, "\(parts[3])")
   }
 
   @Test func withTheDefaultTraitsItAnswersThroughICUAsTheCommandDoes() throws {

@@ -146,7 +146,7 @@ struct MonthBuildFastPathTests {
     }
     let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(locale))
     var layout = DocumentLayout(
-      localization: calendar, generator: CalendarDocument.Generator(version: "test", icu: "72", cldr: "42"))
+      localization: calendar, generator: CalendarDocument.Generator(version: "test", provider: "icu", icu: "72", cldr: "42"))
     let span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2024, month: 12, day: 15))
     for holidays in [false, true] {
       layout.holidays = holidays ? EveryTenthDay() : nil
@@ -182,7 +182,7 @@ struct MonthBuildFastPathTests {
   func documentLabelsEqualICU(locale: String) throws {
     let calendar = try LocaleCalendar(locale: try LocaleResolver().resolve(locale))
     let layout = DocumentLayout(
-      localization: calendar, generator: CalendarDocument.Generator(version: "test", icu: "72", cldr: "42"))
+      localization: calendar, generator: CalendarDocument.Generator(version: "test", provider: "icu", icu: "72", cldr: "42"))
     let span = try calendar.monthArithmetic.month(containing: JulianDay(isoYear: 2024, month: 12, day: 15))
     for view in [LayoutRequest.View.month(span), .months(from: span, count: 3), .year(of: span),
       .week(containing: span.start)]

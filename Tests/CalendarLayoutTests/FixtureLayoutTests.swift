@@ -8,7 +8,7 @@ import Testing
 @Suite("Layout over the fixture provider")
 struct FixtureLayoutTests {
   let provider = FixtureProvider()
-  let generator = CalendarDocument.Generator(version: "test", icu: "0", cldr: "0")
+  let generator = CalendarDocument.Generator(version: "test", provider: "fixture", icu: "0", cldr: "0")
 
   func layout(_ id: String, firstWeekday: Weekday? = nil) throws -> (DocumentLayout, any ProvidedCalendar) {
     let calendar = try provider.makeCalendar(try provider.locale(id), CalendarOptions(firstWeekday: firstWeekday))

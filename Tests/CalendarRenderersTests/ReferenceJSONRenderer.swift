@@ -19,6 +19,7 @@ struct ReferenceJSONRenderer {
     json.beginObject("generator", inline: true)
     json.string("name", document.generator.name)
     json.string("version", document.generator.version)
+    json.string("provider", document.generator.provider)
     json.string("icu", document.generator.icu)
     json.string("cldr", document.generator.cldr)
     json.endObject()

@@ -114,7 +114,7 @@ struct SVGWriterTests {
     var colors: [Weekday: WeekendColor] = [:]
     for day in weekend where chance(70) { colors[day] = pick([.red, .blue, .tint]) }
     var document = CalendarDocument(
-      generator: .init(version: "test", icu: "72.1", cldr: "42.0"),
+      generator: .init(version: "test", provider: "icu", icu: "72.1", cldr: "42.0"),
       locale: pick(["en-US", "ko-KR", "ar-SA", "en-US-u-ca-hebrew", "ja", "x", "he-IL-u-va-posix", "a<b"]),
       calendar: pick([.gregorian, .hebrew, .chinese]), direction: chance(30) ? .rtl : .ltr, numberingSystem: "latn",
       firstWeekday: firstWeekday, minimalDaysInFirstWeek: 4, weekend: Array(weekend), today: nil, view: view,

@@ -9,7 +9,7 @@
 /// differ. The tables cover 1900–2100 (Umm al-Qura: 1924–2077, its official span) and are checked
 /// month by month against independent implementations (PyPI `sxtwl` for `chinese`,
 /// `korean-lunar-calendar` for `dangi`, `hijridate` for `islamic-umalqura`) by the tests.
-public struct LunarMonthCorrection: Hashable, Sendable {
+package struct LunarMonthCorrection: Hashable, Sendable {
   /// The calendar the entry corrects (`chinese` or `dangi`).
   public var system: CalendarSystem
   /// The first day of the month as ICU 72 computes it.

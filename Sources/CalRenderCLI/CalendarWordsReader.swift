@@ -1,8 +1,8 @@
-import CalendarLayout
+import CalRender
 
-/// Reads ``CalendarArguments`` in the display calendar: which months to lay out and the day they
-/// name (the focus).
-struct ArgumentReader {
+/// Reads ``CalendarWords`` in the display calendar (the request's, lent by the renderer): the view
+/// they name and the day they name (the focus).
+struct CalendarWordsReader {
   let calendar: any ProvidedCalendar
 
   static let englishMonths = [
@@ -10,8 +10,8 @@ struct ArgumentReader {
     "november", "december",
   ]
 
-  /// The view and focus the arguments name; `today` gives the default month and week.
-  func read(_ arguments: CalendarArguments, today: () throws -> JulianDay) throws -> (LayoutRequest.View, JulianDay?) {
+  /// The view and focus the words name; `today` gives the default month and week.
+  func read(_ arguments: CalendarWords, today: () throws -> JulianDay) throws -> (CalendarRequest.View, JulianDay?) {
     // The layout's arithmetic: Chinese, Korean and Umm al-Qura months from the month table.
     let arithmetic = calendar.monthArithmetic
     let values = arguments.positionals
@@ -48,25 +48,20 @@ struct ArgumentReader {
       throw CalRenderError(
         .usage, "too many arguments", hint: "[[day] month] year, or an ISO date such as 2024-02-14")
     }
-    if case .week(let day) = arguments.shape {
-      let shown = try day ?? focus ?? today()
-      try WeekSpanCheck.check(shown, firstWeekday: calendar.calendarFacts.firstWeekday)
-      return (.week(containing: shown), focus)
-    }
+    // A month is named by a day of it inside the supported span (its first day, unless the month
+    // begins before 0001-01-01: January 1 of the Julian calendar is 30 December 1 BCE): the renderer
+    // finds the same month in the same calendar, and checks what a view can show.
+    if case .week(let day) = arguments.shape { return (.week(containing: try day ?? focus ?? today()), focus) }
     let given = try month ?? arithmetic.month(containing: today())
+    let span = JulianDay.supportedRange
+    let day = min(max(given.start, span.lowerBound), span.upperBound)
     switch arguments.shape {
-    case .automatic: return (yearOnly ? .year(of: given) : .month(given), focus)
-    case .one: return (.month(given), focus)
-    case .year: return (.year(of: given), focus)
-    case .three: return (.months(from: try arithmetic.month(before: given), count: 3), focus)
-    case .count(let n, let centered):
-      var first = given
-      if centered {
-        for _ in 0..<(n / 2) { first = try arithmetic.month(before: first) }
-      }
-      return (.months(from: first, count: n), focus)
-    case .week:
-      return (.month(given), focus)  // answered above
+    case .automatic: return (yearOnly ? .year(containing: day) : .month(containing: day), focus)
+    case .one: return (.month(containing: day), focus)
+    case .year: return (.year(containing: day), focus)
+    case .three: return (.months(containing: day, count: 3, centered: true), focus)
+    case .count(let n, let centered): return (.months(containing: day, count: n, centered: centered), focus)
+    case .week: return (.month(containing: day), focus)  // answered above
     }
   }
 

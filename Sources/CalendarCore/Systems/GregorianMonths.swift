@@ -3,7 +3,7 @@
 /// on — after the 1582 change-over, where ICU's Gregorian calendar is Gregorian too. A document of
 /// consecutive months then costs no ICU call for its arithmetic; the tests compare every month of
 /// 1582–9999 with ICU's.
-public struct GregorianMonths: ComputedMonths, Hashable {
+package struct GregorianMonths: ComputedMonths, Hashable {
   /// The first day computed here: 1582-11-01.
   public static let firstDay = JulianDay(isoYear: 1582, month: 11, day: 1)
   /// The last day of the span every calendar covers.

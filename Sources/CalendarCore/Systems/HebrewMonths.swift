@@ -7,7 +7,7 @@
 ///
 /// Month codes as cli.md counts them: Tishri `M01` … Shevat `M05`, Adar I `M05L` (leap years
 /// only), Adar (Adar II in a leap year) `M06`, Nisan `M07` … Elul `M12`.
-public struct HebrewMonths: ComputedMonths, Hashable {
+package struct HebrewMonths: ComputedMonths, Hashable {
   /// The first and last years computed here.
   public static let years = 3762...13759
 

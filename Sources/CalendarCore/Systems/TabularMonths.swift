@@ -10,7 +10,7 @@
 ///
 /// Every day 40 days or more inside 0001-01-01…9999-12-31 is covered (its month is then wholly
 /// inside); the tests compare every month of that span with ICU's.
-public struct TabularMonths: ComputedMonths, Hashable {
+package struct TabularMonths: ComputedMonths, Hashable {
   /// The rule of a calendar.
   enum Rule: Hashable, Sendable {
     case persian, coptic, ethiopic, islamicCivil, islamicTbla, indian

@@ -4,7 +4,7 @@
 /// holidays on a cold start) and Umm al-Qura years month by month; the table gives the same months
 /// — ICU's with calrender's corrections, which a test regenerates and compares line by line — in a
 /// few hundred nanoseconds.
-public struct MonthTable: Sendable {
+package struct MonthTable: Sendable {
   /// One lunar year: its first day, the month its leap month follows (0: none) and its months'
   /// lengths in order (leap month in its place).
   struct Year: Sendable {
@@ -167,3 +167,6 @@ public struct MonthTable: Sendable {
     return "\(year) \(months.first?.start.value ?? 0) \(leap) \(lengths)"
   }
 }
+
+/// The table-driven calendars' year words, one generated file each in `Data/`.
+enum MonthTables {}
