@@ -1,16 +1,26 @@
 /// Why a request could not be answered: a code a command maps to its exit status, and one line a
 /// user can act on.
 public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What kind of failure, with the sysexits.h status a command reports it with.
-  public enum Code: Int32, Sendable, Hashable {
+  /// What kind of failure, with the sysexits.h status a command reports it with. Extensible (a
+  /// struct, not an enum): a kind added later breaks no `switch`.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The sysexits.h status.
+    public let rawValue: Int32
+    private let name: String
+
+    private init(_ rawValue: Int32, _ name: String) {
+      self.rawValue = rawValue
+      self.name = name
+    }
+
     /// The request asks for something that does not exist (locale, month, date, zone, pattern): 64.
-    case usage = 64
+    public static let usage = Code(64, "usage")
     /// Input data is malformed (an events file): 65.
-    case data = 65
-    /// An input file cannot be read: 66.
-    case noInput = 66
-    /// ICU failed where it should not have: 70.
-    case `internal` = 70
+    public static let data = Code(65, "data")
+    /// Something failed where it should not have (the provider, ICU): 70.
+    public static let `internal` = Code(70, "internal")
+
+    public var description: String { name }
   }
 
   /// What kind of failure, and so the exit status.
@@ -18,7 +28,7 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
   /// What went wrong, without the program's name.
   public var message: String
   /// How to do it right, when there is something to say — in the library's words (request
-  /// fields), never a command's: a command adds its own from ``subject``.
+  /// fields), never a command's: a command adds its own from what the error is about.
   public var hint: String?
   /// What the error is about, for a command to add its own words (`see calrender locales`).
   package var subject: Subject?

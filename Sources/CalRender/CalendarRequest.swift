@@ -9,21 +9,35 @@
 /// print(try CalendarRenderer().render(request, as: .text))
 /// ```
 public struct CalendarRequest: Sendable {
-  /// Which days, in which shape. A nil date means today.
-  public enum View: Hashable, Sendable {
+  /// Which days, in which shape. A nil date means today. Extensible (a struct, not an enum): a
+  /// view added later breaks no `switch`.
+  public struct View: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      case month(JulianDay?)
+      case monthOfYear(year: Int, month: MonthCode)
+      case months(JulianDay?, count: Int, centered: Bool)
+      case year(JulianDay?)
+      case yearNumber(Int)
+      case week(JulianDay?)
+    }
+
+    let kind: Kind
+
     /// The month of the display calendar that contains a day.
-    case month(containing: JulianDay?)
+    public static func month(containing day: JulianDay?) -> View { View(kind: .month(day)) }
     /// A month by its number in a year of the display calendar (`MonthCode(number: 5, isLeap: true)`
     /// is Adar I in a Hebrew leap year).
-    case monthOfYear(year: Int, month: MonthCode)
+    public static func monthOfYear(year: Int, month: MonthCode) -> View { View(kind: .monthOfYear(year: year, month: month)) }
     /// `count` months from the month containing a day; `centered`: that month in the middle.
-    case months(containing: JulianDay?, count: Int, centered: Bool = false)
+    public static func months(containing day: JulianDay?, count: Int, centered: Bool = false) -> View {
+      View(kind: .months(day, count: count, centered: centered))
+    }
     /// The year of the display calendar that contains a day.
-    case year(containing: JulianDay?)
+    public static func year(containing day: JulianDay?) -> View { View(kind: .year(day)) }
     /// A year of the display calendar by its number (2567 in `buddhist`, 5784 in `hebrew`).
-    case yearNumber(Int)
+    public static func yearNumber(_ year: Int) -> View { View(kind: .yearNumber(year)) }
     /// The seven days from the first weekday that hold a day.
-    case week(containing: JulianDay?)
+    public static func week(containing day: JulianDay?) -> View { View(kind: .week(day)) }
   }
 
   /// When today is.

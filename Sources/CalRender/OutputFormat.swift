@@ -1,15 +1,26 @@
 import CalendarRenderers
 
 /// What a document is rendered as, with each format's own options.
-public enum OutputFormat: Sendable {
+public struct OutputFormat: Sendable, Hashable {
+  // A struct over a private enum, as swift-nio's and swift-argument-parser's extensible types: a
+  // format added later (PDF, PNG) is not a breaking change to code that switches over formats.
+  enum Kind: Sendable, Hashable {
+    case text(TextOptions)
+    case json
+    case svg(GraphicOptions)
+    case html(GraphicOptions)
+  }
+
+  let kind: Kind
+
   /// Terminal text in the style of `cal`, aligned by display width, mirrored for right-to-left.
-  case text(TextOptions = TextOptions())
+  public static func text(_ options: TextOptions = TextOptions()) -> OutputFormat { OutputFormat(kind: .text(options)) }
   /// The `calrender/1` JSON document (the model's direct form).
-  case json
+  public static let json = OutputFormat(kind: .json)
   /// A standalone SVG image.
-  case svg(GraphicOptions = GraphicOptions())
+  public static func svg(_ options: GraphicOptions = GraphicOptions()) -> OutputFormat { OutputFormat(kind: .svg(options)) }
   /// Semantic HTML tables, a fragment or a whole page.
-  case html(GraphicOptions = GraphicOptions())
+  public static func html(_ options: GraphicOptions = GraphicOptions()) -> OutputFormat { OutputFormat(kind: .html(options)) }
 
   /// Terminal text.
   public static var text: OutputFormat { .text() }
@@ -57,7 +68,7 @@ public enum OutputFormat: Sendable {
 
   /// SVG and HTML read every day out by its full date.
   var wantsAccessibleLabels: Bool {
-    switch self {
+    switch kind {
     case .svg, .html: true
     case .text, .json: false
     }

@@ -19,13 +19,8 @@ public struct CommandError: Error, Hashable, Sendable {
 
   /// The library's error, with the exit code of its kind.
   init(_ error: CalRenderError) {
-    let code: ExitCode =
-      switch error.code {
-      case .usage: .usage
-      case .data: .dataError
-      case .noInput: .noInput
-      case .internal: .internalError
-      }
+    // The library's codes are sysexits.h statuses already; one the command does not know is internal.
+    let code = ExitCode(rawValue: error.code.rawValue) ?? .internalError
     self.init(code, error.message, hint: error.hint)
     // The library speaks of requests; the command of its options and subcommands.
     switch error.subject {
