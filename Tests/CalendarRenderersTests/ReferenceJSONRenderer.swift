@@ -83,6 +83,20 @@ struct ReferenceJSONRenderer {
     } else {
       json.null("agenda")
     }
+    // Additive: only when the view reaches years outside its holiday data.
+    if !document.holidayCoverageGaps.isEmpty {
+      json.beginArray("holidayCoverageGaps")
+      for gap in document.holidayCoverageGaps {
+        json.beginObject(inline: true)
+        json.string("region", gap.region)
+        json.int("coveredFrom", gap.coveredYears?.lowerBound)
+        json.int("coveredTo", gap.coveredYears.flatMap { $0.upperBound == Int.max ? nil : $0.upperBound })
+        json.int("from", gap.years.lowerBound)
+        json.int("to", gap.years.upperBound)
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
   }
 
