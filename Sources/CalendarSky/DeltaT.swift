@@ -3,7 +3,7 @@
 ///
 /// Espenak & Meeus, *Five Millennium Canon of Solar Eclipses* (NASA/TP-2006-214141), the
 /// polynomials for 1860–2150 (outside it, their long-term parabola). After 2005 they are a
-/// forecast: it runs some 5 s ahead of the observed ΔT in 2025 and some 20 s behind PyEphem's own
+/// forecast: it runs some 5 s ahead of the observed ΔT in 2025 and some 23 s behind PyEphem's own
 /// extrapolation in 2100 (docs/sky.md).
 public enum DeltaT {
   /// ΔT in seconds at a decimal Gregorian year (2000.0 is 2000-01-01).

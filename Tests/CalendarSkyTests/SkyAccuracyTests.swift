@@ -142,6 +142,8 @@ struct SkyAccuracyTests {
       ], "\(days)")
   }
 
+  static let sxtwlNearMidnight: [String] = []
+
   /// Every solar term 1900–2100 on the day sxtwl (寿星天文历, China's reckoning at UTC+8) gives it,
   /// but those sxtwl puts within the error bound of midnight, which must be in the near-midnight file.
   @Test func termDaysAgreeWithSxtwl() throws {
@@ -149,7 +151,7 @@ struct SkyAccuracyTests {
     #expect(result.status == 0, "\(result.stderr) (pip install sxtwl)")
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 201 * 24)
-    var differences: [String] = []
+    var differences: [String] = [], nearMidnight: [String] = []
     for line in lines {
       let parts = line.split(separator: " ")
       guard parts.count == 3, let day = JulianDay(isoString: String(parts[0])), let degrees = Int(parts[1]),
@@ -159,9 +161,15 @@ struct SkyAccuracyTests {
         continue
       }
       let ours = SolarTerms.event(term, inYear: day.isoComponents.year).day(utcOffsetSeconds: 8 * 3600)
-      if ours != day && abs(minutes) > 2 { differences.append("\(line): \(ours.isoString)") }
+      if ours != day {
+        (abs(minutes) > 2 ? differences : nearMidnight).append("\(line): \(ours.isoString)")
+      }
     }
     #expect(differences.isEmpty, "\(differences)")
+    // sxtwl puts 16 terms within 2 minutes of midnight; on these calrender takes the other day
+    // (PyEphem sides with calrender on 1951-12-23, with sxtwl on 1979-01-20 and 2021-12-21: the
+    // near-midnight file).
+    #expect(nearMidnight == Self.sxtwlNearMidnight, "\(nearMidnight)")
   }
 
   /// The local day of every phase and term in five zones (ICU's rules) is the day zoneinfo gives
