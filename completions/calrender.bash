@@ -35,7 +35,7 @@ _calrender()
     done
     if [[ $context == main ]] && (( cword > 1 )); then
         case ${words[1]} in
-            lint-pattern|pattern|locales|completions|manual|holidays) context=subcommand ;;
+            pick|lint-pattern|pattern|locales|completions|manual|holidays) context=subcommand ;;
         esac
     fi
 
@@ -61,11 +61,44 @@ _calrender()
                 fi
                 return
             fi
-            case $prev in
-                -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
-                -f|--format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
-                --intent) COMPREPLY=($(compgen -W "title date date-time" -- "$cur")); return ;;
-                --today) :; return ;;
+            case ${words[1]} in
+                pick)
+                        case $prev in
+                            --min) :; return ;;
+                            --max) :; return ;;
+                            -o|--output) COMPREPLY=($(compgen -W "iso json" -- "$cur")); return ;;
+                            -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
+                            --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
+                            --first-weekday) COMPREPLY=($(compgen -W "sun mon tue wed thu fri sat" -- "$cur")); return ;;
+                            --weekday-width) COMPREPLY=($(compgen -W "wide abbreviated short narrow" -- "$cur")); return ;;
+                            --title-skeleton) :; return ;;
+                            --reform) COMPREPLY=($(compgen -W "1582 1752 gregorian julian" -- "$cur")); return ;;
+                            --events) _calrender_files; return ;;
+                            --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
+                            --holidays) COMPREPLY=($(compgen -W "none AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
+                            -w|--week-numbers) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "locale iso" -- "$cur")); return; fi ;;
+                            --today) COMPREPLY=($(compgen -W "none" -- "$cur")); return ;;
+                            --time-zone) COMPREPLY=($(compgen -W "$(_calrender_values time-zones)" -- "$cur")); return ;;
+                            --color) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return; fi ;;
+                        esac
+                    ;;
+                holidays)
+                        case $prev in
+                            -r|--region) COMPREPLY=($(compgen -W "AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
+                            -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
+                            --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
+                            -f|--format) COMPREPLY=($(compgen -W "text json ics" -- "$cur")); return ;;
+                            -o|--output) _calrender_files; return ;;
+                        esac
+                    ;;
+                lint-pattern|pattern|locales|manual)
+                        case $prev in
+                            -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
+                            -f|--format) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+                            --intent) COMPREPLY=($(compgen -W "title date date-time" -- "$cur")); return ;;
+                            --today) :; return ;;
+                        esac
+                    ;;
             esac
             ;;
         *)
@@ -101,13 +134,25 @@ _calrender()
     if [[ $cur == -* ]]; then
         case $context in
             compat) COMPREPLY=($(compgen -W "-1 --one -3 --three -n --months -S --span -s --sunday -m --monday -j --julian --reform --iso -y --year -Y --twelve -w --week -v --vertical -c --columns --color -V --version -h --help --today --locale --compat" -- "$cur")) ;;
-            subcommand) COMPREPLY=($(compgen -W "-l --locale -f --format --intent --today --calendars -h --help" -- "$cur")) ;;
+            subcommand)
+                case ${words[1]} in
+                        pick)
+                                COMPREPLY=($(compgen -W "-r --range --week-view --min --max -o --output -l --locale --calendar -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --reform --events --secondary --holidays --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help" -- "$cur"))
+                            ;;
+                        holidays)
+                                COMPREPLY=($(compgen -W "-r --region -l --locale --calendar -f --format -o --output -h --help" -- "$cur"))
+                            ;;
+                        lint-pattern|pattern|locales|manual)
+                                COMPREPLY=($(compgen -W "-l --locale -f --format --intent --today --calendars -h --help" -- "$cur"))
+                            ;;
+                esac
+                ;;
             *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --holidays --theme --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
         esac
         return
     fi
     if [[ $context == main ]] && (( cword == 1 )); then
-        COMPREPLY=($(compgen -W "lint-pattern pattern locales completions manual holidays" -- "$cur"))
+        COMPREPLY=($(compgen -W "pick lint-pattern pattern locales completions manual holidays" -- "$cur"))
     fi
 } &&
     complete -F _calrender calrender

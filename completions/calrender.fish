@@ -13,7 +13,12 @@ end
 
 function __calrender_subcommand
     set -l words (commandline -opc)
-    test (count $words) -ge 2; and contains -- $words[2] lint-pattern pattern locales completions manual holidays
+    test (count $words) -ge 2; and contains -- $words[2] pick lint-pattern pattern locales completions manual holidays
+end
+
+function __calrender_subcommand_of
+    set -l words (commandline -opc)
+    test (count $words) -ge 2; and contains -- $words[2] $argv
 end
 
 function __calrender_main
@@ -36,6 +41,7 @@ end
 
 # Positional arguments are dates and years: no files.
 complete -c calrender -f
+complete -c calrender -n __calrender_first -a pick -d 'pick a date or a range interactively'
 complete -c calrender -n __calrender_first -a lint-pattern -d 'check an ICU date pattern'
 complete -c calrender -n __calrender_first -a pattern -d 'the locale\'s pattern for a skeleton'
 complete -c calrender -n __calrender_first -a locales -d 'list ICU\'s locales'
@@ -82,12 +88,41 @@ complete -c calrender -n __calrender_main -l color -a 'auto always never' -d 'AN
 complete -c calrender -n __calrender_main -s h -l help -d 'this help'
 complete -c calrender -n __calrender_main -s V -l version -d 'version, with the ICU and CLDR versions in use'
 complete -c calrender -n __calrender_main -l compat -x -a 'cal' -d 'util-linux cal\'s grammar and output'
-complete -c calrender -n __calrender_subcommand -s l -l locale -x -a '(__calrender_values locales)' -d 'locale (default LC_ALL, LC_TIME, LANG)'
-complete -c calrender -n __calrender_subcommand -s f -l format -x -a 'text json' -d 'lint-pattern: output format'
-complete -c calrender -n __calrender_subcommand -l intent -x -a 'title date date-time' -d 'lint-pattern: title, date or date-time'
-complete -c calrender -n __calrender_subcommand -l today -x -d 'the day examples are found near'
-complete -c calrender -n __calrender_subcommand -l calendars -d 'locales: with each locale\'s calendar'
-complete -c calrender -n __calrender_subcommand -s h -l help -d 'this help'
+complete -c calrender -n '__calrender_subcommand_of pick' -s r -l range -d 'choose a range: Enter on its start, then on its end'
+complete -c calrender -n '__calrender_subcommand_of pick' -l week-view -d 'start on the week strip (w switches)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l min -x -d 'the earliest day that can be chosen'
+complete -c calrender -n '__calrender_subcommand_of pick' -l max -x -d 'the latest day that can be chosen'
+complete -c calrender -n '__calrender_subcommand_of pick' -s o -l output -x -a 'iso json' -d 'print the choice as ISO (default), JSON, or with an ICU skeleton in the locale (yMMMEd)'
+complete -c calrender -n '__calrender_subcommand_of pick' -s l -l locale -x -a '(__calrender_values locales)' -d 'locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG'
+complete -c calrender -n '__calrender_subcommand_of pick' -l calendar -x -a 'gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic' -d 'calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic'
+complete -c calrender -n '__calrender_subcommand_of pick' -s s -l sunday -d 'weeks start on Sunday'
+complete -c calrender -n '__calrender_subcommand_of pick' -s m -l monday -d 'weeks start on Monday'
+complete -c calrender -n '__calrender_subcommand_of pick' -l first-weekday -x -a 'sun mon tue wed thu fri sat' -d 'weeks start on this day'
+complete -c calrender -n '__calrender_subcommand_of pick' -l weekday-width -x -a 'wide abbreviated short narrow' -d 'header labels: narrow, short (default), abbreviated, wide'
+complete -c calrender -n '__calrender_subcommand_of pick' -l title-skeleton -x -d 'ICU skeleton of month titles (default yMMMM)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l reform -x -a '1582 1752 gregorian julian' -d 'Gregorian change-over: 1582 (default), 1752, gregorian, julian'
+complete -c calrender -n '__calrender_subcommand_of pick' -l events -r -F -d 'events to mark: iCalendar (.ics) or a JSON list (spec/json.md)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l secondary -x -a 'gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic' -d 'a second calendar\'s date under each day (e.g. dangi)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l holidays -x -a 'none AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA' -d 'public holidays of these regions (KR, JP, US,…; comma-separated) or none; default the locale\'s region'
+complete -c calrender -n '__calrender_subcommand_of pick' -l adjacent -d 'show the neighbouring months\' days (dimmed)'
+complete -c calrender -n '__calrender_subcommand_of pick' -s w -l week-numbers -a 'locale iso' -d 'week numbers: the locale\'s rule (default) or ISO 8601; a row has the week of its 4th day'
+complete -c calrender -n '__calrender_subcommand_of pick' -l fixed-weeks -d 'always six week rows'
+complete -c calrender -n '__calrender_subcommand_of pick' -l today -x -a 'none' -d 'what counts as today (ISO date; default: the clock)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l time-zone -x -a '(__calrender_values time-zones)' -d 'IANA zone in which today and timed events fall on days (default TZ, else the system\'s)'
+complete -c calrender -n '__calrender_subcommand_of pick' -l color -a 'auto always never' -d 'ANSI colour: today reversed, weekend days coloured (auto: a terminal and NO_COLOR unset)'
+complete -c calrender -n '__calrender_subcommand_of pick' -s h -l help -d 'this help'
+complete -c calrender -n '__calrender_subcommand_of holidays' -s r -l region -x -a 'AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA' -d 'holiday regions (KR, JP, US,…); default the locale\'s region'
+complete -c calrender -n '__calrender_subcommand_of holidays' -s l -l locale -x -a '(__calrender_values locales)' -d 'the language of names and dates'
+complete -c calrender -n '__calrender_subcommand_of holidays' -l calendar -x -a 'gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic' -d 'the calendar YEAR counts in'
+complete -c calrender -n '__calrender_subcommand_of holidays' -s f -l format -x -a 'text json ics' -d 'output format (default text)'
+complete -c calrender -n '__calrender_subcommand_of holidays' -s o -l output -r -F -d 'write to FILE instead of stdout'
+complete -c calrender -n '__calrender_subcommand_of holidays' -s h -l help -d 'this help'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -s l -l locale -x -a '(__calrender_values locales)' -d 'locale (default LC_ALL, LC_TIME, LANG)'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -s f -l format -x -a 'text json' -d 'lint-pattern: output format'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -l intent -x -a 'title date date-time' -d 'lint-pattern: title, date or date-time'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -l today -x -d 'the day examples are found near'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -l calendars -d 'locales: with each locale\'s calendar'
+complete -c calrender -n '__calrender_subcommand_of lint-pattern pattern locales manual' -s h -l help -d 'this help'
 complete -c calrender -n __calrender_compat -s 1 -l one -d 'one month (the default)'
 complete -c calrender -n __calrender_compat -s 3 -l three -d 'the previous, this and the next month'
 complete -c calrender -n __calrender_compat -s n -l months -x -d 'N months from the month given (1 to 1200)'

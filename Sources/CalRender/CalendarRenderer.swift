@@ -171,12 +171,26 @@ public final class CalendarRenderer: Sendable {
 
   /// The holidays of a year of the request's display calendar (nil: the year of today).
   public func holidayList(_ request: CalendarRequest, year: Int?) throws -> HolidayList {
+    if let year { return try holidayList(request, years: year...year) }
+    let year = try translatingErrors {
+      try withCalendar(request) { calendar, _ in
+        try calendar.monthArithmetic.month(containing: self.today(request) ?? environment.today(request.timeZone)).year
+      }
+    }
+    return try holidayList(request, years: year...year)
+  }
+
+  /// The holidays of the years `years` of the request's display calendar (`holidays 2045..2046`):
+  /// from the first day of the first year to the last day of the last.
+  public func holidayList(_ request: CalendarRequest, years: ClosedRange<Int>) throws -> HolidayList {
     let (first, last) = try translatingErrors {
       try withCalendar(request) { calendar, _ in
         let arithmetic = calendar.monthArithmetic
-        let year = try year ?? arithmetic.month(containing: self.today(request) ?? environment.today(request.timeZone)).year
-        let months = try arithmetic.months(ofYear: year)
-        guard let first = months.first, let last = months.last else {
+        let (firstMonths, lastMonths) = (
+          try arithmetic.months(ofYear: years.lowerBound), try arithmetic.months(ofYear: years.upperBound)
+        )
+        guard let first = firstMonths.first, let last = lastMonths.last else {
+          let year = firstMonths.isEmpty ? years.lowerBound : years.upperBound
           throw CalRenderError(.usage, "the \(calendar.calendarFacts.calendar.identifier) calendar has no year \(year)")
         }
         return (first.start, last.last)

@@ -60,7 +60,9 @@ enum BashCompletion {
                       fi
                       return
                   fi
-      \(valueCases(CompletableOption.Context.subcommand, indent: 12))
+                  case ${words[1]} in
+      \(subcommandCases(indent: 16) { valueCases($0, indent: 24) })
+                  esac
                   ;;
               *)
       \(valueCases(CompletableOption.Context.main, indent: 12))
@@ -72,7 +74,11 @@ enum BashCompletion {
           if [[ $cur == -* ]]; then
               case $context in
                   compat) COMPREPLY=($(compgen -W "\(optionWords(CompletableOption.Context.compat))" -- "$cur")) ;;
-                  subcommand) COMPREPLY=($(compgen -W "\(optionWords(CompletableOption.Context.subcommand))" -- "$cur")) ;;
+                  subcommand)
+                      case ${words[1]} in
+      \(subcommandCases(indent: 24) { String(repeating: " ", count: 32) + "COMPREPLY=($(compgen -W \"\(optionWords($0))\" -- \"$cur\"))" })
+                      esac
+                      ;;
                   *) COMPREPLY=($(compgen -W "\(optionWords(CompletableOption.Context.main))" -- "$cur")) ;;
               esac
               return
@@ -84,6 +90,14 @@ enum BashCompletion {
           complete -F _calrender calrender
 
       """
+  }
+
+  /// A `case ${words[1]}` arm a group of subcommands, its body from their options.
+  static func subcommandCases(indent: Int, _ body: ([CompletableOption]) -> String) -> String {
+    let pad = String(repeating: " ", count: indent)
+    return CompletableOption.Context.subcommandGroups.map { group in
+      pad + group.names.joined(separator: "|") + ")\n" + body(group.options) + "\n" + pad + "    ;;"
+    }.joined(separator: "\n")
   }
 
   /// Every spelling of the options, for `compgen -W`.

@@ -33,11 +33,12 @@ public struct Calrender {
         try runPick(Array(arguments.dropFirst()))
       } else if let first = arguments.first, let subcommand = Subcommand(rawValue: first) {
         try run(subcommand, Array(arguments.dropFirst()))
-      } else if let word = Self.subcommandAfterOptions(arguments) {
-        // `calrender -l he-IL holidays 2024` would otherwise read "holidays" as a month and fail on
-        // the subcommand's options ("unknown option '-r'", "invalid year 'yMMMEd'").
-        throw CommandError(
-          .usage, "'\(word)' is a subcommand and comes first", hint: "calrender \(word) [arguments and options]")
+      } else if let index = Self.subcommandAfterOptions(arguments) {
+        // `calrender -l ja-JP holidays 2024`: the options before a subcommand are its own, read as
+        // if they followed it (the subcommand refuses those it does not take).
+        let word = arguments[index]
+        let rest = Array(arguments[..<index]) + arguments[(index + 1)...]
+        if word == "pick" { try runPick(rest) } else { try run(Subcommand(rawValue: word)!, rest) }  // found by name
       } else {
         try runCalendar(arguments)
       }
@@ -64,13 +65,13 @@ public struct Calrender {
     }
   }
 
-  /// The subcommand that the words before it, all options of the calendar and their values, put
+  /// Where the subcommand stands that the words before it, all options and their values, put
   /// where the calendar's first argument would be; nil when there is none.
-  static func subcommandAfterOptions(_ arguments: [String]) -> String? {
+  static func subcommandAfterOptions(_ arguments: [String]) -> Int? {
     var index = arguments.startIndex
     while index < arguments.endIndex {
       let word = arguments[index]
-      if word == "pick" || Subcommand(rawValue: word) != nil { return index == arguments.startIndex ? nil : word }
+      if word == "pick" || Subcommand(rawValue: word) != nil { return index == arguments.startIndex ? nil : index }
       guard word.hasPrefix("-"), word != "-", word != "--" else { return nil }
       // A value in the next word: `--locale he-IL`, `-l he-IL` (not `--locale=he-IL`, `-lhe-IL`).
       let spec =
@@ -132,11 +133,18 @@ public struct Calrender {
     // The words are read in the display calendar, which the rendering then borrows again.
     let words = CalendarWords(options.positionals, shape: options.shape)
     var yearNote: String?
-    try renderer.withDisplayCalendar(request) { calendar in
-      let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
-      request.view = view
-      request.focus = focus
-      yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+    do {
+      try renderer.withDisplayCalendar(request) { calendar in
+        yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+        let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
+        request.view = view
+        request.focus = focus
+      }
+    } catch let error as CalRenderError where error.code == .usage && error.hint == nil {
+      // A Gregorian year the calendar's span does not reach (`--calendar hebrew 3 2024`): the
+      // year probably meant, as a year shown gets it in a note.
+      guard let note = yearNote else { throw error }
+      throw CommandError(.usage, error.message, hint: String(note.dropFirst("note: ".count)))
     }
     let format: OutputFormat
     switch options.format {

@@ -60,12 +60,24 @@ struct CompletableOption {
             completion: .choices(["cal"]))
         ]
     }
-    /// After a subcommand.
-    static var subcommand: [CompletableOption] { SubcommandOptions.table.map(CompletableOption.init) }
+    /// After a subcommand: the options of `pick` and of `holidays` (their own tables), and of the
+    /// other subcommands (one table). `completions` is completed by hand.
+    static var subcommandGroups: [(names: [String], options: [CompletableOption])] {
+      [
+        (["pick"], PickOptions.table.map(CompletableOption.init)),
+        ([Subcommand.holidays.rawValue], HolidaysOptions.table.map(CompletableOption.init)),
+        (
+          Subcommand.allCases.filter { $0 != .holidays && $0 != .completions }.map(\.rawValue),
+          SubcommandOptions.table.map(CompletableOption.init)
+        ),
+      ]
+    }
     /// After `--compat cal`.
     static var compat: [CompletableOption] { CalOption.all.map(CompletableOption.init) }
     /// The subcommands and what they do.
-    static var subcommands: [(name: String, help: String)] { Subcommand.allCases.map { ($0.rawValue, $0.summary) } }
+    static var subcommands: [(name: String, help: String)] {
+      [("pick", "pick a date or a range interactively")] + Subcommand.allCases.map { ($0.rawValue, $0.summary) }
+    }
     static let shells = ["bash", "zsh", "fish"]
   }
 }

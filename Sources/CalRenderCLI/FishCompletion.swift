@@ -22,6 +22,11 @@ enum FishCompletion {
         + CompletableOption.Context.subcommands.map(\.name).joined(separator: " "),
       "end",
       "",
+      "function __calrender_subcommand_of",
+      "    set -l words (commandline -opc)",
+      "    test (count $words) -ge 2; and contains -- $words[2] $argv",
+      "end",
+      "",
       "function __calrender_main",
       "    not __calrender_compat; and not __calrender_subcommand",
       "end",
@@ -52,10 +57,11 @@ enum FishCompletion {
     }
     lines.append("complete -c calrender -n __calrender_completions -l values -x -d 'what the scripts list'")
     lines.append("complete -c calrender -n __calrender_completions_values -x -a 'locales time-zones'")
-    for (condition, options) in [
-      ("__calrender_main", CompletableOption.Context.main),
-      ("__calrender_subcommand", CompletableOption.Context.subcommand),
-      ("__calrender_compat", CompletableOption.Context.compat),
+    let subcommands = CompletableOption.Context.subcommandGroups.map { group in
+      ("'__calrender_subcommand_of " + group.names.joined(separator: " ") + "'", group.options)
+    }
+    for (condition, options) in [("__calrender_main", CompletableOption.Context.main)] + subcommands + [
+      ("__calrender_compat", CompletableOption.Context.compat)
     ] {
       for option in options { lines.append(line(option, condition: condition)) }
     }

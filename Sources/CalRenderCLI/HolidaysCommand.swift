@@ -65,8 +65,18 @@ extension Calrender {
       list = try renderer.holidayList(request, year: nil)
     case 1 where options.positionals[0].firstLiteralRange(of: "..") != nil:
       let parts = options.positionals[0].components(separatedBy: "..")
+      // Years of the display calendar (`2045..2046`), as YEAR is one.
+      if parts.count == 2, let from = Self.year(parts[0]), let to = Self.year(parts[1]) {
+        guard from <= to else {
+          throw CommandError.usage(
+            "span '\(options.positionals[0])' runs backwards", hint: "write it as \(parts[1])..\(parts[0])")
+        }
+        list = try renderer.holidayList(request, years: from...to)
+        break
+      }
       guard parts.count == 2, let from = JulianDay(isoString: parts[0]), let to = JulianDay(isoString: parts[1]) else {
-        throw CommandError.usage("invalid span '\(options.positionals[0])'", hint: "FROM..TO, e.g. 2024-01-01..2024-12-31")
+        throw CommandError.usage(
+          "invalid span '\(options.positionals[0])'", hint: "FROM..TO of years or dates, e.g. 2045..2046 or 2024-01-01..2024-12-31")
       }
       // The same words as a backwards --select range.
       guard from <= to else {
@@ -75,7 +85,7 @@ extension Calrender {
       }
       list = try renderer.holidayList(request, from: from, to: to)
     case 1:
-      guard let year = Int(options.positionals[0]), options.positionals[0].count <= 6 else {
+      guard let year = Self.year(options.positionals[0]) else {
         throw CommandError.usage("invalid year '\(options.positionals[0])'", hint: "a year, or FROM..TO")
       }
       list = try renderer.holidayList(request, year: year)
@@ -87,6 +97,13 @@ extension Calrender {
     }
     let text = renderer.render(list, as: options.format)
     if let path = options.output { try OutputFile.write(text, to: path, io: io) } else { io.writeOutput(text) }
+  }
+}
+
+extension Calrender {
+  /// A year as YEAR is written: digits, at most six characters with a sign.
+  fileprivate static func year(_ text: String) -> Int? {
+    text.count <= 6 ? Int(text) : nil
   }
 }
 

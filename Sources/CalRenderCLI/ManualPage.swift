@@ -80,6 +80,30 @@ enum ManualPage {
     page.text("The subcommands take these options:")
     for spec in SubcommandOptions.table { page.option(spec) }
 
+    page.section("PICK")
+    page.text(
+      """
+      \\fBcalrender pick\\fR [\\fIDATE\\fR] [\\fIoptions\\fR] draws the month of \\fIDATE\\fR (default today) on \
+      \\fB/dev/tty\\fR, never on standard input or output, so that \\fBd=$(calrender pick)\\fR works, and \
+      prints the chosen day on standard output as one line: the ISO date, \\fISTART\\fR..\\fIEND\\fR with \
+      \\fB\\-\\-range\\fR. The terminal's modes and screen are restored on every exit and signal; without a \
+      terminal it is a usage error (64). Cancelling exits 1 with nothing printed.
+      """)
+    page.paragraph()
+    page.text("Keys:")
+    for (keys, what) in pickKeys { page.item(keys, what) }
+    page.paragraph()
+    page.text(
+      """
+      Its own options follow; every display option of the calendar applies too (\\fB\\-\\-locale\\fR, \
+      \\fB\\-\\-calendar\\fR, \\fB\\-\\-first\\-weekday\\fR, \\fB\\-\\-weekday\\-width\\fR, \\fB\\-w\\fR, \
+      \\fB\\-\\-secondary\\fR, \\fB\\-\\-holidays\\fR, \\fB\\-\\-events\\fR, \\fB\\-\\-adjacent\\fR, \\fB\\-\\-today\\fR, \
+      \\fB\\-\\-color\\fR and the others of OPTIONS that shape the grid).
+      """)
+    for spec in PickOptions.table where !PickOptions.gridOptions.contains(spec.long) && spec.long != "help" {
+      page.option(spec)
+    }
+
     page.section("COMPATIBILITY WITH CAL")
     page.text(
       """
@@ -172,7 +196,7 @@ enum ManualPage {
     (70, "Internal error (a bug)."),
     (73, "The output file cannot be created."),
     (74, "A write failed (disk full, a closed standard output)."),
-    (1, "With \\-\\-compat cal: any error, as cal."),
+    (1, "calrender pick was cancelled (Esc, q, Ctrl\\-C), nothing printed; with \\-\\-compat cal: any error, as cal."),
   ]
 
   static let examples: [(String, String)] = [
@@ -209,10 +233,25 @@ enum ManualPage {
     ("LC_ALL=C calrender \\-\\-compat cal \\-3 1 2024", "What util-linux cal \\-3 1 2024 prints."),
   ]
 
+  /// The picker's keys (README, "calrender pick").
+  static let pickKeys: [(String, String)] = [
+    (
+      "\\(<- \\(-> \\(ua \\(da, h j k l",
+      "A day or a week as the screen shows it (in right\\-to\\-left locales \\(-> is the previous day)."
+    ),
+    ("PgUp PgDn, < >", "A month of the display calendar, keeping the day number (clamped to the month's last day)."),
+    ("[ ]", "A year, keeping the month (a leap month falls back to its ordinary month)."),
+    ("Home End", "The start or the end of the week."),
+    ("t", "Today."),
+    ("w", "Switch between the month grid and the week strip."),
+    ("Enter, Space, a click", "Choose the day (with \\-\\-range: first the start, then the end)."),
+    ("Esc, q, Ctrl\\-C", "Cancel: exit 1, nothing printed."),
+  ]
+
   static let bugs: [String] = [
     "ucal_setGregorianChange stores the change-over in the wrong unit, so calrender keeps a Julian and a proleptic Gregorian calendar and switches between them itself for \\-\\-reform.",
     "The Chinese and Korean lunar calendars put a few new moons that fall near midnight on the wrong day: Chinese New Year 2027 is 2027\\-02\\-07 in ICU 72, 2027\\-02\\-06 officially.",
-    "Umm al-Qura leaves its table after 1600 AH and falls back to an astronomical computation.",
+    "ICU's Umm al\\-Qura table covers 1300\\(en1600 AH; outside it ICU 72 reckons Umm al\\-Qura months by the tabular islamic\\-civil rules, not by observation or an astronomical computation, and calrender shows them so (from 1 Muharram 1601 AH, 2174\\-10\\-26, through an islamic\\-civil calendar).",
     "Date patterns with an unquoted letter that is not a pattern letter (such as t in \\(aqd at h\\(aq) print neither it nor the fields after it.",
     "A bare locale C reads as the language \\(lqc\\(rq; calrender maps C and POSIX to en_US_POSIX itself.",
   ]

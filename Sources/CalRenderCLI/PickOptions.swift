@@ -43,7 +43,8 @@ struct PickOptions: Sendable, Positionals {
       },
       OptionSpec(
         long: "output", short: "o", value: .required("iso|json|SKEL"),
-        help: "print the choice as ISO (default), JSON, or with an ICU skeleton in the locale (yMMMEd)"
+        help: "print the choice as ISO (default), JSON, or with an ICU skeleton in the locale (yMMMEd)",
+        completion: .choices(["iso", "json"])
       ) { o, v throws(CommandError) in
         switch v {
         case "iso": o.output = .iso
@@ -73,7 +74,7 @@ struct PickOptions: Sendable, Positionals {
       case .optional(let what): .optional(what)
       case .optionalDate(let what): .optionalDate(what)
       }
-    return OptionSpec(long: spec.long, short: spec.short, value: value, help: spec.help) {
+    return OptionSpec(long: spec.long, short: spec.short, value: value, help: spec.help, completion: spec.completion) {
       o, v throws(CommandError) in try spec.apply(&o.grid, v)
     }
   }

@@ -36,11 +36,12 @@ enum ZshCompletion {
                 return
               fi
               # Complete the subcommand's options as if they followed the command.
+              local subcommand=${words[2]}
               words[2]=()
               (( CURRENT-- ))
-              _arguments -s \\
-      \(specs(CompletableOption.Context.subcommand))
-                '*:argument: '
+              case $subcommand in
+      \(subcommandCases())
+              esac
               return
             fi
             ;;
@@ -54,6 +55,15 @@ enum ZshCompletion {
       _calrender "$@"
 
       """
+  }
+
+  /// A `case $subcommand` arm a group of subcommands, with `_arguments` over its options.
+  static func subcommandCases() -> String {
+    CompletableOption.Context.subcommandGroups.map { group in
+      "          (" + group.names.joined(separator: "|") + ")\n            _arguments -s \\\n"
+        + group.options.map { "  " + "      " + spec($0) + " \\" }.joined(separator: "\n")
+        + "\n              '*:argument: '\n            ;;"
+    }.joined(separator: "\n")
   }
 
   /// One `_arguments` spec a line (each ending in a continuation).

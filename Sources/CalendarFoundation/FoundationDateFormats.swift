@@ -23,6 +23,8 @@ final class FoundationDateFormats {
   /// Calendar's symbols (sr_Cyrl_ME in Latin, shi_Latn in Tifinagh: the formatter loses the script
   /// subtag): month and weekday names are then written from the Calendar's symbols.
   private let namesFromSymbols: Bool
+  /// English leap months: Foundation writes "Second Monthbis" (``LeapMonthNames``); nil elsewhere.
+  private let leapMonthNames: LeapMonthNames?
 
   init(locale: FoundationLocale, system: CalendarSystem) {
     self.system = system
@@ -38,6 +40,10 @@ final class FoundationDateFormats {
     probe.locale = self.locale
     probe.calendar = calendar
     namesFromSymbols = probe.standaloneMonthSymbols != calendar.standaloneMonthSymbols
+    leapMonthNames = LeapMonthNames(language: self.locale.identifier, system: system) {
+      calendar.monthSymbols + calendar.shortMonthSymbols + calendar.standaloneMonthSymbols
+        + calendar.shortStandaloneMonthSymbols
+    }
   }
 
   /// The locale's pattern for a skeleton (the skeleton itself when Foundation has none).
@@ -48,8 +54,14 @@ final class FoundationDateFormats {
     return pattern
   }
 
-  /// `day` (plus `seconds`) written with `pattern` as Foundation reckons it.
+  /// `day` (plus `seconds`) written with `pattern` as Foundation reckons it (English leap months
+  /// as the ICU provider writes them: ``LeapMonthNames``).
   func format(_ day: JulianDay, pattern: String, seconds: Int = 0) -> String {
+    let text = formatByFoundation(day, pattern: pattern, seconds: seconds)
+    return leapMonthNames?.rewrite(text) ?? text
+  }
+
+  private func formatByFoundation(_ day: JulianDay, pattern: String, seconds: Int) -> String {
     guard namesFromSymbols else { return formatter(pattern).string(from: day.date(seconds: seconds)) }
     let tokens = DatePatternToken.tokens(of: pattern)
     guard tokens.contains(where: { symbolName(day, $0) != nil }) else {

@@ -38,7 +38,6 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
   private var numberFormatter: NumberFormatter?
   /// Before Meiji, Japanese-calendar headings count in Gregorian years (as the model's eras do).
   private var preMeiji: FoundationDateFormats?
-  private var weekCalendars: [WeekNumbering: Calendar] = [:]
   private var recentSpans: [MonthSpan] = []
   private var intervalFormatters: [String: DateIntervalFormatter] = [:]
   private var dateTimeJoin: String?
@@ -165,31 +164,19 @@ public final class FoundationLocaleCalendar: CalendarLocalization {
     return span.end.advanced(by: number - 1)
   }
 
-  /// The week number and week-year of `day` under a numbering rule (the week-year in the years
-  /// people of the calendar write: Foundation's is era-based, its difference to the year is what counts).
+  /// The week number and week-year of `day` under a numbering rule: ISO weeks are Gregorian ISO
+  /// 8601 weeks whatever the calendar (``ISOWeekDate``); the locale's count the weeks of the
+  /// calendar's own years as the document's months have them (``LocaleWeekRule``).
   public func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
-    let calendar = weekCalendar(numbering)
-    let components = calendar.dateComponents([.weekOfYear, .yearForWeekOfYear, .year], from: day.date())
-    guard let week = components.weekOfYear, let weekYear = components.yearForWeekOfYear, let year = components.year
-    else { throw FoundationError(.formatting, "Foundation gave no week of \(day.isoString)") }
-    return (week, try month(holding: day).year + weekYear - year)
-  }
-
-  private func weekCalendar(_ numbering: WeekNumbering) -> Calendar {
-    if let known = weekCalendars[numbering] { return known }
-    var calendar = Calendar(identifier: calendarFacts.calendar.foundationIdentifier)
-    calendar.locale = formats.locale
-    calendar.timeZone = .utcZone
-    switch numbering {
-    case .locale:
-      calendar.firstWeekday = calendarFacts.firstWeekday.rawValue
-      calendar.minimumDaysInFirstWeek = calendarFacts.minimalDaysInFirstWeek
-    case .iso:
-      calendar.firstWeekday = Weekday.mon.rawValue
-      calendar.minimumDaysInFirstWeek = 4
+    if numbering == .iso {
+      let week = ISOWeekDate(day)
+      return (week.week, week.weekYear)
     }
-    weekCalendars[numbering] = calendar
-    return calendar
+    let rule = LocaleWeekRule(
+      firstWeekday: calendarFacts.firstWeekday, minimalDays: calendarFacts.minimalDaysInFirstWeek)
+    return try rule.week(of: day, inYear: try month(holding: day).year) { year in
+      try arithmetic.month(year: year, code: MonthCode(number: 1)).start
+    }
   }
 
   /// A small number in the locale's digits (week numbers), without grouping.

@@ -295,12 +295,11 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
     return (code, Int(fields.year))
   }
 
-  /// ICU's week fields for a day under given week rules: the week of year and its week-year.
   /// ICU's week of year for `day` under this calendar's week rules, and the week-year in the year
-  /// numbering of cli.md (ICU's YEAR_WOY is era-based: the difference to YEAR is what counts).
+  /// numbering of cli.md. ICU's YEAR_WOY counts in extended years (Gregorian 2024 in the Japanese
+  /// and Buddhist calendars, 4661 in the Chinese), not in YEAR's era years (令和6, 2567, cycle year 41).
   package func week(of day: JulianDay) throws -> (weekOfYear: Int, weekYear: Int) {
     let fields = try reckoning(day).fields(day)
-    let year = Int(fields.extendedYear) + system.displayYearOffset
-    return (Int(fields.weekOfYear), year + Int(fields.yearWoy - fields.year))
+    return (Int(fields.weekOfYear), Int(fields.yearWoy) + system.displayYearOffset)
   }
 }

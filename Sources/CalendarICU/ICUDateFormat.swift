@@ -5,6 +5,8 @@ import CalendarModel
 package final class ICUDateFormat {
   let handle: OpaquePointer
   package private(set) var pattern: String
+  /// English leap months: ICU writes "Second Monthbis" (``LeapMonthNames``); nil elsewhere.
+  private var leapMonthNames: LeapMonthNames?
 
   /// Opens a formatter for `locale` (whose calendar keyword selects the calendar) and `pattern`.
   /// - Parameter julian: nil keeps ICU's own change-over (1582); true/false: Julian/Gregorian throughout.
@@ -18,6 +20,11 @@ package final class ICUDateFormat {
     if let julian {
       cr_datefmt_set_gregorian_change(handle, julian ? Int64.max : Int64.min, &status)
       try ICUError.check(status, "setting the Gregorian change-over")
+    }
+    leapMonthNames = try LeapMonthNames(language: locale, system: LeapMonthNames.lunarSystem(ofICULocale: locale)) {
+      try [LabelWidth.wide, .abbreviated].flatMap { width in
+        try [false, true].flatMap { try monthNamesByIndex(width: width, standalone: $0) }
+      }
     }
   }
 
@@ -33,14 +40,16 @@ package final class ICUDateFormat {
 
   /// The day formatted with the pattern.
   package func format(_ day: JulianDay) throws -> String {
-    try icuString("formatting \(day.isoString)") { cr_datefmt_format(handle, Int64(day.value), $0, $1, $2) }
+    let text = try icuString("formatting \(day.isoString)") { cr_datefmt_format(handle, Int64(day.value), $0, $1, $2) }
+    return leapMonthNames?.rewrite(text) ?? text
   }
 
   /// A moment of the day (seconds since midnight, UTC) formatted with the pattern.
   package func format(_ day: JulianDay, seconds: Double) throws -> String {
-    try icuString("formatting \(day.isoString)") {
+    let text = try icuString("formatting \(day.isoString)") {
       cr_datefmt_format_moment(handle, Int64(day.value), seconds, $0, $1, $2)
     }
+    return leapMonthNames?.rewrite(text) ?? text
   }
 
   /// A weekday name of the formatter's locale and calendar.

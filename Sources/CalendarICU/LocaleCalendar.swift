@@ -58,7 +58,8 @@ package final class LocaleCalendar: CalendarLocalization {
   private let titleSkeleton: String
   private let explicitTitlePattern: String?
   private let reform: GregorianReform
-  private var isoArithmetic: ICUCalendarArithmetic?
+  /// The first days of the years the locale's week numbers were counted in.
+  private var yearStarts: [Int: JulianDay] = [:]
   private var intervalFormat: ICUIntervalFormat?
   private var weekMonthFormat: ICUDateFormat?
   private var fullDateFormat: ComposedDateFormat?
@@ -441,7 +442,24 @@ package final class LocaleCalendar: CalendarLocalization {
   package func headings(for span: MonthSpan) throws -> MonthHeadings {
     if facts.calendar == .japanese && span.era == nil { return try preMeijiHeadings(span) }
     if let composed = composedLunarHeadings(span) { return composed }
-    return try headingsByICU(for: span)
+    var headings = try headingsByICU(for: span)
+    // A month two eras share is titled in both, joined as the locale joins a range ("昭和64年1月～平成元年1月",
+    // as ICU's interval format writes it); the year heading stays its first day's, as the year view's
+    // heading names the eras of its months ("昭和64年 – 平成元年").
+    if facts.calendar == .japanese, let change = try eraChange(in: span) {
+      headings.title = agendaRange(from: headings.title, to: try composedTitle.formatByICU(change))
+    }
+    return headings
+  }
+
+  /// The first day of a Japanese month in another era than the month's first day (1989-01-08,
+  /// 平成元年), or nil when one era holds the whole month (May 2019 is all 令和).
+  private func eraChange(in span: MonthSpan) throws -> JulianDay? {
+    let era = try arithmetic.calendar.fields(span.start).era
+    guard try arithmetic.calendar.fields(span.last).era != era else { return nil }
+    var day = span.start.advanced(by: 1)
+    while try arithmetic.calendar.fields(day).era == era { day = day.advanced(by: 1) }
+    return day
   }
 
   /// A month's headings through ICU's formatters, never composed by ``ComposedLunarFormat`` (the
@@ -538,18 +556,22 @@ package final class LocaleCalendar: CalendarLocalization {
       yearLabel: try year.format(span.start))
   }
 
-  /// The week number and week-year of `day` under a numbering rule.
+  /// The week number and week-year of `day` under a numbering rule: ISO weeks are Gregorian ISO
+  /// 8601 weeks whatever the calendar (``ISOWeekDate``); the locale's count the weeks of the
+  /// calendar's own years as the document's months have them (``LocaleWeekRule``).
   package func week(of day: JulianDay, numbering: WeekNumbering) throws -> (weekOfYear: Int, weekYear: Int) {
     switch numbering {
     case .locale:
-      return try arithmetic.week(of: day)
-    case .iso:
-      if isoArithmetic == nil {
-        let iso = try ICUCalendarArithmetic(locale: facts.locale, system: facts.calendar, reform: reform)
-        iso.setWeekRules(firstWeekday: .mon, minimalDays: 4)
-        isoArithmetic = iso
+      let rule = LocaleWeekRule(firstWeekday: facts.firstWeekday, minimalDays: facts.minimalDaysInFirstWeek)
+      return try rule.week(of: day, inYear: try month(holding: day).year) { year in
+        if let known = yearStarts[year] { return known }
+        let start = try layoutArithmetic.month(year: year, code: MonthCode(number: 1)).start
+        yearStarts[year] = start
+        return start
       }
-      return try isoArithmetic!.week(of: day)  // set just above
+    case .iso:
+      let week = ISOWeekDate(day)
+      return (week.week, week.weekYear)
     }
   }
 

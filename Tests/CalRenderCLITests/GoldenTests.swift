@@ -30,6 +30,11 @@ struct GoldenTests {
     ("text-he-IL-secondary-hebrew", ["-l", "he-IL", "--secondary", "hebrew", "2024-02-14"]),
     ("json-ko-KR-secondary-dangi", ["-l", "ko-KR", "--secondary", "dangi", "-f", "json", "2024-02-14"]),
     ("json-he-IL-hebrew-adar1", ["-l", "he-IL", "--calendar", "hebrew", "-f", "json", "5L", "5784"]),
+    // January 1989: 昭和64年 to the 7th, 平成元年 from the 8th, titled with both eras.
+    ("eras-ja-JP-text", ["-l", "ja-JP", "--calendar", "japanese", "-3", "1989-01-08"]),
+    ("eras-ja-JP-json", ["-l", "ja-JP", "--calendar", "japanese", "-f", "json", "1989-01-08"]),
+    ("eras-ja-JP-svg", ["-l", "ja-JP", "--calendar", "japanese", "-f", "svg", "1989-01-08"]),
+    ("eras-ja-JP-html", ["-l", "ja-JP", "--calendar", "japanese", "-f", "html", "1989-01-08"]),
   ]
 
   /// The views of issue 4 in every format, in ko-KR, en-US and a right-to-left locale.

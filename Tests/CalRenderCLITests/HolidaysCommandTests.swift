@@ -64,4 +64,23 @@ struct HolidaysCommandTests {
     #expect(validated.status == 0, "\(validated.stdout)\(validated.stderr)")
     #expect(validated.stdout.contains("1 valid"))
   }
+
+  /// `holidays FROM..TO` takes years of the display calendar, as its usage says, as well as ISO days
+  /// (issue 28, item 15): `2045..2046` is the two years' holidays, as the two lists of each.
+  @Test func aSpanOfYears() {
+    let span = TestSupport.calrender(["holidays", "2045..2046", "-r", "US", "-l", "en-US"])
+    #expect(span.0 == 0, "\(span.2)")
+    let (first, second) = (
+      TestSupport.calrender(["holidays", "2045", "-r", "US", "-l", "en-US"]).1,
+      TestSupport.calrender(["holidays", "2046", "-r", "US", "-l", "en-US"]).1
+    )
+    #expect(!first.isEmpty && span.1 == first + second)
+    #expect(span.1 == TestSupport.calrender(["holidays", "2045-01-01..2046-12-31", "-r", "US", "-l", "en-US"]).1)
+    // The Hebrew years 5784..5785 of the display calendar.
+    let hebrew = TestSupport.calrender(["holidays", "5784..5785", "--calendar", "hebrew", "-r", "IL", "-l", "en-US"])
+    #expect(hebrew.0 == 0, "\(hebrew.2)")
+    #expect(hebrew.1.hasPrefix("Sat, 1 Tishri 5784 "), "\(hebrew.1.prefix(200))")
+    let backwards = TestSupport.calrender(["holidays", "2046..2045", "-r", "US"])
+    #expect(backwards.0 == 64 && backwards.2.contains("runs backwards"))
+  }
 }

@@ -17,4 +17,22 @@ struct LunarTitleTests {
     #expect(status == 0, "\(error)")
     #expect(output.split(separator: "\n").first?.trimmingCharacters(in: .whitespaces) == title, "\(output)")
   }
+
+  /// English leap months are "Leap Second Month", not root's "Second Monthbis" (issue 28, item
+  /// 15): in titles, the year view, full dates and the agenda, a corrected leap month (1987's) too.
+  @Test(arguments: [
+    (["--calendar", "chinese", "-y", "2023"], "Leap Second Month"),
+    (["--calendar", "chinese", "2L", "2023"], "Leap Second Month 2023(gui-mao)"),
+    (["--calendar", "dangi", "2L", "2023"], "Leap Second Month 2023(gui-mao)"),
+    (["--calendar", "chinese", "1987-07-26"], "Leap Sixth Month 1987(ding-mao)"),
+    (["--calendar", "chinese", "-f", "html", "2L", "2023"], "Leap Second Month 1, 2023(gui-mao)"),
+    // Abbreviated names too; a numeric month keeps root's pattern, meant for numbers ("2bis/1").
+    (["--calendar", "chinese", "-f", "json", "--secondary", "chinese", "2L", "2023"], "\"monthLabel\": \"Leap Mo2\""),
+  ])
+  func englishLeapMonths(arguments: [String], expected: String) {
+    let (status, output, error) = TestSupport.calrender(["-l", "en-US", "--today", "none"] + arguments)
+    #expect(status == 0, "\(error)")
+    #expect(output.contains(expected), "\(output.prefix(300))")
+    #expect(!output.contains("Monthbis") && !output.contains("Mo2bis"))
+  }
 }

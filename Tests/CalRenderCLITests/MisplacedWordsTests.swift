@@ -6,9 +6,7 @@ import Testing
 @Suite("Misplaced words")
 struct MisplacedWordsTests {
   @Test(arguments: [
-    (["-l", "he-IL", "holidays", "2024", "-r", "IL"], "'holidays' is a subcommand and comes first"),
-    (["--locale", "ko-KR", "pattern", "yMMMEd"], "'pattern' is a subcommand and comes first"),
-    (["--today", "none", "locales"], "'locales' is a subcommand and comes first"),
+    (["-w", "holidays", "2024"], "unknown option '-w'"),
     (["--compat", "ncal", "2", "2024"], "--compat takes one mode, cal"),
     (["--compat=bsd", "2", "2024"], "--compat takes one mode, cal"),
     (["holidays", "-r", "KR", "2024-01-31..2024-01-01"], "span '2024-01-31..2024-01-01' runs backwards"),
@@ -19,6 +17,19 @@ struct MisplacedWordsTests {
     #expect(output.isEmpty)
     #expect(error.hasPrefix("calrender: error: \(message) ("), "\(error)")
     #expect(error.split(separator: "\n").count == 1, "\(error)")
+  }
+
+  /// Options before a subcommand are the subcommand's, as after it (issue 28, item 15).
+  @Test(arguments: [
+    (["-l", "ja-JP", "holidays", "2024"], ["holidays", "2024", "-l", "ja-JP"]),
+    (["-l", "he-IL", "holidays", "2024", "-r", "IL"], ["holidays", "2024", "-r", "IL", "-l", "he-IL"]),
+    (["--locale", "ko-KR", "pattern", "yMMMEd", "--today", "2024-02-14"], ["pattern", "yMMMEd", "--locale=ko-KR", "--today", "2024-02-14"]),
+    (["--calendars", "locales"], ["locales", "--calendars"]),
+  ])
+  func optionsBeforeASubcommand(before: [String], after: [String]) {
+    let (status, output, error) = TestSupport.calrender(before)
+    #expect(status == 0 && error.isEmpty, "\(error)")
+    #expect(!output.isEmpty && output == TestSupport.calrender(after).1)
   }
 
   /// An events file named like a subcommand is still a file, and a month is still a month.

@@ -35,6 +35,14 @@ struct ShellCompletionTests {
     Case(line: "calrender completions --values t", expected: ["time-zones"]),
     Case(line: "calrender --events Tests/CalRenderCLITests/Fixtures/real", expected: ["real-world.ics"], files: true),
     Case(line: "calrender -o Package.sw", expected: ["Package.swift"], files: true),
+    // pick and holidays complete their own options (issue 28, item 14).
+    Case(line: "calrender pi", expected: ["pick"]),
+    Case(line: "calrender pick --ra", expected: ["--range"]),
+    Case(line: "calrender pick --output j", expected: ["json"]),
+    Case(line: "calrender pick --calendar per", expected: ["persian"]),
+    Case(line: "calrender holidays --region K", expected: ["KR"]),
+    Case(line: "calrender holidays -r J", expected: ["JP"]),
+    Case(line: "calrender holidays --f", expected: ["--format"]),
   ]
 
   static let harness = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/completion")

@@ -18,6 +18,18 @@ struct YearNoteTests {
     #expect(error.split(separator: "\n").count == 1)
   }
 
+  /// A Gregorian year before the span of a calendar (Hebrew year 2024 is in 1738 BCE) is refused
+  /// with the year probably meant (issue 28, item 15), as the Persian and Hijri years get a note.
+  @Test func aGregorianYearOutsideTheSpanGetsTheMeantYear() {
+    let (status, output, error) = TestSupport.calrender([
+      "-l", "en-US", "--calendar", "hebrew", "3", "2024", "--today", "2024-02-14",
+    ])
+    #expect(status == 64 && output.isEmpty)
+    #expect(error.hasPrefix("calrender: error: hebrew year 2024 is outside the span"), "\(error)")
+    #expect(error.contains("for 2024 CE write 5784, as in: calrender 3 5784"), "\(error)")
+    #expect(error.split(separator: "\n").count == 1)
+  }
+
   @Test(arguments: [["-l", "th-TH", "2", "2567"], ["-l", "en-US", "2", "2024"], ["-l", "fa-IR", "1", "1402"]])
   func aMeantYearGetsNone(arguments: [String]) {
     let (status, _, error) = TestSupport.calrender(arguments + ["--today", "2024-02-14"])
