@@ -13,11 +13,16 @@ public enum Sky {
   /// Which events: the moon's principal phases, all 24 solar terms, or only the equinoxes and
   /// solstices among them.
   public struct Kinds: OptionSet, Hashable, Sendable {
+    /// The set as bits.
     public let rawValue: Int
+    /// The set of these bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The four principal moon phases.
     public static let phases = Kinds(rawValue: 1)
+    /// All 24 solar terms (the equinoxes and solstices among them).
     public static let terms = Kinds(rawValue: 2)
+    /// The equinoxes and solstices only.
     public static let seasons = Kinds(rawValue: 4)
   }
 

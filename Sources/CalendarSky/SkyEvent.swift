@@ -8,14 +8,18 @@ import CalendarCore
 public struct SkyEvent: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// What happens.
   public enum Kind: Hashable, Sendable {
+    /// A principal phase of the Moon.
     case moonPhase(MoonPhase)
+    /// The Sun reaching a solar term (an equinox or solstice among them).
     case solarTerm(SolarTerm)
   }
 
+  /// What happens.
   public var kind: Kind
   /// Seconds since 1970-01-01T00:00:00 UT.
   public var epochSeconds: Int64
 
+  /// An event at an instant in seconds since 1970 (UT).
   public init(kind: Kind, epochSeconds: Int64) {
     self.kind = kind
     self.epochSeconds = epochSeconds
@@ -57,6 +61,7 @@ public struct SkyEvent: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
   }
 
+  /// The kind and the instant, for diagnostics: `new 1707534180`.
   public var description: String {
     switch kind {
     case .moonPhase(let phase): return "\(phase) \(epochSeconds)"

@@ -16,9 +16,13 @@ public struct SolarTerm: Hashable, Sendable, Comparable, CustomStringConvertible
   /// All 24, from the March equinox.
   public static let all: [SolarTerm] = stride(from: 0, to: 360, by: 15).map { SolarTerm(unchecked: $0) }
 
+  /// 0°: the March equinox (春分, 춘분, 春分, xuân phân).
   public static let marchEquinox = SolarTerm(unchecked: 0)
+  /// 90°: the June solstice (夏至).
   public static let juneSolstice = SolarTerm(unchecked: 90)
+  /// 180°: the September equinox (秋分).
   public static let septemberEquinox = SolarTerm(unchecked: 180)
+  /// 270°: the December solstice (冬至).
   public static let decemberSolstice = SolarTerm(unchecked: 270)
 
   /// Whether the term is an equinox or a solstice (0°, 90°, 180°, 270°).
@@ -28,8 +32,10 @@ public struct SolarTerm: Hashable, Sendable, Comparable, CustomStringConvertible
   /// places its months by; the others are the sectional terms (節氣).
   public var isPrincipal: Bool { longitude % 30 == 0 }
 
+  /// The longitude in degrees, `315°`.
   public var description: String { "\(longitude)°" }
 
+  /// By longitude, from the March equinox.
   public static func < (a: SolarTerm, b: SolarTerm) -> Bool { a.longitude < b.longitude }
 
   private init(unchecked longitude: Int) { self.longitude = longitude }

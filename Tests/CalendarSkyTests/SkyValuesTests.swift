@@ -9,7 +9,10 @@ struct SkyValuesTests {
   @Test func solarTerms() {
     #expect(SolarTerm(longitude: 7) == nil && SolarTerm(longitude: 360) == nil && SolarTerm(longitude: -15) == nil)
     #expect(SolarTerm.all.count == 24 && SolarTerm.all.map(\.longitude) == Array(stride(from: 0, to: 360, by: 15)))
-    #expect(SolarTerm.all.filter(\.isEquinoxOrSolstice) == [.marchEquinox, .juneSolstice, .septemberEquinox, .decemberSolstice])
+    #expect(
+      SolarTerm.all.filter(\.isEquinoxOrSolstice) == [
+        .marchEquinox, .juneSolstice, .septemberEquinox, .decemberSolstice,
+      ])
     #expect(SolarTerm.all.filter(\.isPrincipal).count == 12)
   }
 
@@ -33,6 +36,7 @@ struct SkyValuesTests {
     let before1970 = SkyEvent(kind: .moonPhase(.full), epochSeconds: -1)
     #expect(before1970.day(utcOffsetSeconds: 0) == JulianDay(isoYear: 1969, month: 12, day: 31))
     #expect(before1970.day(utcOffsetSeconds: 1) == JulianDay(isoYear: 1970, month: 1, day: 1))
-    #expect(SkyEvent(kind: .moonPhase(.new), epochSeconds: 5) < SkyEvent(kind: .solarTerm(.marchEquinox), epochSeconds: 5))
+    #expect(
+      SkyEvent(kind: .moonPhase(.new), epochSeconds: 5) < SkyEvent(kind: .solarTerm(.marchEquinox), epochSeconds: 5))
   }
 }
