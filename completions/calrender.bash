@@ -75,7 +75,7 @@ _calrender()
                             --reform) COMPREPLY=($(compgen -W "1582 1752 gregorian julian" -- "$cur")); return ;;
                             --events) _calrender_files; return ;;
                             --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
-                            --holidays) COMPREPLY=($(compgen -W "none AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
+                            --holidays) COMPREPLY=($(compgen -W "none AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU BR CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
                             -w|--week-numbers) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "locale iso" -- "$cur")); return; fi ;;
                             --today) COMPREPLY=($(compgen -W "none" -- "$cur")); return ;;
                             --time-zone) COMPREPLY=($(compgen -W "$(_calrender_values time-zones)" -- "$cur")); return ;;
@@ -84,7 +84,7 @@ _calrender()
                     ;;
                 holidays)
                         case $prev in
-                            -r|--region) COMPREPLY=($(compgen -W "AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
+                            -r|--region) COMPREPLY=($(compgen -W "AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU BR CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
                             -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
                             --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
                             -f|--format) COMPREPLY=($(compgen -W "text json ics" -- "$cur")); return ;;
@@ -118,7 +118,7 @@ _calrender()
                 --week-view) if [[ $split == true ]]; then :; return; fi ;;
                 --events) _calrender_files; return ;;
                 --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
-                --holidays) COMPREPLY=($(compgen -W "none AE AT AU BR CA CH CN CO CZ DE DK DO EE EG ES ET FI FR GB HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
+                --holidays) COMPREPLY=($(compgen -W "none AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU BR CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
                 -w|--week-numbers) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "locale iso" -- "$cur")); return; fi ;;
                 --today) COMPREPLY=($(compgen -W "none" -- "$cur")); return ;;

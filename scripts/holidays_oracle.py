@@ -4,6 +4,9 @@ oracle of calrender's holiday comparison test.
 
 usage: holidays_oracle.py REGION FIRST_YEAR LAST_YEAR
 
+REGION is a country code (DE) or an ISO 3166-2 subdivision's (DE-BY, GB-SCT, AT-9: python-holidays'
+`subdiv`).
+
 Prints `YYYY-MM-DD<TAB>name; name` for every day python-holidays lists in its default (public)
 category for the region, sorted, restricted to the years asked for. It prints the version it ran
 with first, as `# holidays VERSION`.
@@ -20,7 +23,8 @@ def main():
     region, first, last = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     warnings.simplefilter("ignore")
     # One year beyond each end: an observed day can fall in the neighbouring year.
-    days = holidays.country_holidays(region, years=range(first - 1, last + 2))
+    country, _, subdiv = region.partition("-")
+    days = holidays.country_holidays(country, subdiv=subdiv or None, years=range(first - 1, last + 2))
     print(f"# holidays {holidays.__version__}")
     for day, name in sorted(days.items()):
         if first <= day.year <= last:

@@ -70,13 +70,21 @@ public final class CalendarRenderer: Sendable {
   /// Everything a request can get wrong (locale, calendar, dates, the span of months, zone,
   /// holiday regions, title pattern) is checked before the first byte reaches `sink`; a failure
   /// after it (ICU failing to format a month: an internal error) leaves the bytes written so far.
+  /// - Returns: the years the view reaches outside its holiday regions' data (the document's
+  ///   ``CalendarDocument/holidayCoverageGaps``), for the caller to say so beside a format that has
+  ///   no place for it (text: the command prints ``HolidayCoverageGap/note(_:)`` on stderr).
   /// - Throws: ``CalRenderError``, or what `sink` throws, as it threw it.
-  public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws {
+  @discardableResult
+  public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws
+    -> [HolidayCoverageGap]
+  {
     let recording = RecordingSink(sink)
     do {
-      try translatingErrors {
+      return try translatingErrors {
         try withLayout(request, accessibleLabels: format.wantsAccessibleLabels) { layout, layoutRequest in
-          try write(try layout.streamedDocument(layoutRequest), as: format, to: recording)
+          let source = try layout.streamedDocument(layoutRequest)
+          try write(source, as: format, to: recording)
+          return source.frame.holidayCoverageGaps
         }
       }
     } catch {
@@ -157,14 +165,18 @@ public final class CalendarRenderer: Sendable {
         let facts = calendar.calendarFacts
         var entries: [HolidayList.Entry] = []
         var regions: [String] = []
+        var gaps: [HolidayCoverageGap] = []
         if let source = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag) {
           regions = (source as? RegionHolidays)?.codes ?? []
+          gaps = source.coverageGaps(in: from...to)
           for (day, list) in try source.holidays(in: from...to).sorted(by: { $0.key < $1.key }) {
             let label = try calendar.agendaDate(day)
             for holiday in list { entries.append(.init(date: day, dateLabel: label, holiday: holiday)) }
           }
         }
-        return HolidayList(locale: facts.languageTag, regions: regions, from: from, to: to, entries: entries)
+        var list = HolidayList(locale: facts.languageTag, regions: regions, from: from, to: to, entries: entries)
+        list.coverageGaps = gaps
+        return list
       }
     }
   }
@@ -285,7 +297,14 @@ public final class CalendarRenderer: Sendable {
     case .regions(let list): codes = list.map { $0.uppercased() }
     case .ofLocale:
       guard let region = region(of: locale), RegionHolidays.catalog.codes.contains(region) else { return nil }
-      codes = [region]
+      // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days.
+      if let subdivision = Self.subdivision(of: locale, in: region),
+        RegionHolidays.catalog.subdivisionCodes.contains(subdivision)
+      {
+        codes = [subdivision]
+      } else {
+        codes = [region]
+      }
     }
     guard !codes.isEmpty else { return nil }
     let key = codes.joined(concatenating: ",") + "|" + languageTag
@@ -293,6 +312,25 @@ public final class CalendarRenderer: Sendable {
     let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale, provider: provider)
     regionHolidays.withLock { $0[key] = made }
     return made
+  }
+
+  /// The ISO 3166-2 code of a locale's `sd` keyword (CLDR's subdivision: `de_DE@sd=deby`,
+  /// `de-DE-u-sd-deby` → `DE-BY`) when it is one of `region`'s; nil when it names none.
+  static func subdivision(of locale: CalendarLocale, in region: String) -> String? {
+    let identifier = locale.identifier.lowercased()
+    var value: Substring?
+    if let at = identifier.firstIndex(of: "@") {
+      for keyword in identifier[identifier.index(after: at)...].split(separator: ";") where keyword.hasPrefix("sd=") {
+        value = keyword.dropFirst(3)
+      }
+    } else if let range = identifier.firstLiteralRange(of: "-u-") {
+      // BCP 47 (a provider's identifier may be one): the value after the `sd` key.
+      let words = identifier[range.upperBound...].split(separator: "-")
+      if let index = words.firstIndex(of: "sd"), index + 1 < words.endIndex { value = words[index + 1] }
+    }
+    let country = region.lowercased()
+    guard let value, value.hasPrefix(country), value.count > country.count else { return nil }
+    return region + "-" + value.dropFirst(country.count).uppercased()
   }
 
   /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.

@@ -17,7 +17,8 @@ public struct Holidays: Sendable {
   /// for the POSIX locale or a region calrender has no data for. The default.
   public static let ofLocale = Holidays(choice: .ofLocale)
 
-  /// The holidays of these regions (ISO 3166 codes: `KR`, `JP`, `US`).
+  /// The holidays of these regions (ISO 3166 codes: `KR`, `JP`, `US`; a subdivision, ISO 3166-2,
+  /// has its country's days and its own: `DE-BY`, `GB-SCT`).
   /// Unknown codes make the request fail with the nearest codes in the hint.
   public static func regions(_ codes: [String]) -> Holidays { Holidays(choice: .regions(codes)) }
 
@@ -26,6 +27,7 @@ public struct Holidays: Sendable {
 
   private init(choice: Choice) { self.choice = choice }
 
-  /// The region codes calrender has holiday data for, sorted.
-  public static var availableRegions: [String] { RegionHolidays.catalog.codes }
+  /// The region codes calrender has holiday data for, countries and subdivisions, sorted (`DE`,
+  /// `DE-BB` … `DE-TH`, `DK`).
+  public static var availableRegions: [String] { RegionHolidays.catalog.allCodes }
 }

@@ -45,6 +45,11 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     try engine.withLock { calendar in try calendar.holidays(in: days) }.map { ($0.date, day($0)) }
   }
 
+  /// The years of `days` outside each region's `covers` line.
+  func coverageGaps(in days: ClosedRange<JulianDay>) -> [HolidayCoverageGap] {
+    engine.withLock { calendar in calendar.coverageGaps(in: days) }
+  }
+
   func day(_ holiday: Holiday) -> DayHoliday {
     // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47. Both the tag and the
     // script are made once for each language (a month of holidays names few).

@@ -163,11 +163,17 @@ public struct Calrender {
     }
     // Streamed a month (a row of months) at a time: everything the request can get wrong is
     // checked before the first byte; `-o` is still written whole or not at all.
+    var gaps: [HolidayCoverageGap] = []
     try OutputFile.write(to: options.output ?? "-", io: io) { sink in
-      try renderer.render(request, as: format, to: sink)
+      gaps = try renderer.render(request, as: format, to: sink)
     }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
     if let note = yearNote { io.writeError("calrender: " + note + "\n") }
+    // Text has no place for it: the years shown outside the holiday data's, on one line (JSON, SVG
+    // and HTML carry it in the document).
+    if case .text = format, let note = HolidayCoverageGap.note(gaps) {
+      io.writeError("calrender: note: " + note + "\n")
+    }
   }
 
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).

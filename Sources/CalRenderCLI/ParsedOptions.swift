@@ -100,6 +100,14 @@ enum CommandOptions {
     return result
   }
 
+  /// An ISO 3166 code (`KR`) or an ISO 3166-2 subdivision's (`DE-BY`, `GB-SCT`, `AT-9`), upper case.
+  static func isRegionCode(_ code: String) -> Bool {
+    let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts[0].count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return parts.count == 1
+      || (parts.count == 2 && (1...3).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+  }
+
   static let table: [OptionSpec<ParsedOptions>] = [
     OptionSpec(
       long: "locale", short: "l", value: .required("ID"),
@@ -261,7 +269,8 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "holidays", short: nil, value: .required("REGIONS"),
-      help: "public holidays of these regions (KR, JP, US,…; comma-separated) or none; default the locale's region",
+      help:
+        "public holidays of these regions (KR, JP, DE-BY,…; comma-separated) or none; default the locale's region",
       completion: .choices(["none"] + Holidays.availableRegions)
     ) {
       o, v throws(CommandError) in
@@ -270,8 +279,9 @@ enum CommandOptions {
         o.holidayRegions = []
       } else {
         let codes = value.split(separator: ",").map { String($0).uppercased() }
-        guard !codes.isEmpty, codes.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isLetter) }) else {
-          throw .usage("invalid value '\(value)' for --holidays", hint: "region codes such as KR,JP, or none")
+        // ISO 3166 codes, or ISO 3166-2 codes of subdivisions (`DE-BY`, `GB-SCT`, `AT-9`).
+        guard !codes.isEmpty, codes.allSatisfy(CommandOptions.isRegionCode) else {
+          throw .usage("invalid value '\(value)' for --holidays", hint: "region codes such as KR,JP,DE-BY, or none")
         }
         o.holidayRegions = codes
       }

@@ -245,7 +245,8 @@ public final class HolidayCalendar {
     if let cached = regionYears[RegionYear(region: index, year: year)]?.base { return cached }
     let region = regions[index]
     var list: [(Holiday, Int)] = []
-    for (definitionIndex, definition) in region.holidays.enumerated() where definition.years.contains(year) {
+    for (definitionIndex, definition) in region.holidays.enumerated()
+    where definition.years.contains(year) && region.keeps(definition) {
       for first in try days(of: definition, year: year, region: region) {
         for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
           let holiday = Holiday(
@@ -256,6 +257,13 @@ public final class HolidayCalendar {
       }
     }
     list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }
+    // A subdivision may make a day off of the country's observance (Brandenburg's Easter Sunday),
+    // keep every year what the country kept once (Reformation Day, nation-wide in 2017) or give a
+    // country's holiday its own substitute rule (Alberta's Canada Day): one holiday of an id a day,
+    // the day off first, then the subdivision's own.
+    if region.subdivision != nil {
+      list = Self.oneOfEachID(list) { index in index < region.holidays.count && !region.holidays[index].subdivisions.isEmpty }
+    }
     for bridge in region.bridges where bridge.years.contains(year) {
       let publicDays = Set(list.filter { $0.0.kind == .public }.map(\.0.date))
       let taken = Set(list.map(\.0.date))
@@ -275,6 +283,24 @@ public final class HolidayCalendar {
     list.sort { $0.0.date != $1.0.date ? $0.0.date < $1.0.date : $0.1 < $1.1 }
     regionYears[RegionYear(region: index, year: year), default: YearHolidays()].base = list
     return list
+  }
+
+  /// `list` (sorted by date, each holiday with its definition's index) with one holiday of each id
+  /// a day: a day off rather than an observance, else one whose definition `isOwn` (the
+  /// subdivision's), else the first.
+  static func oneOfEachID(_ list: [(Holiday, Int)], isOwn: (Int) -> Bool) -> [(Holiday, Int)] {
+    var kept: [(Holiday, Int)] = []
+    var dayStart = 0
+    for entry in list {
+      if let last = kept.last, last.0.date != entry.0.date { dayStart = kept.count }
+      if let same = kept[dayStart...].firstIndex(where: { $0.0.id == entry.0.id }) {
+        let (old, new) = (kept[same].0.kind.isDayOff, entry.0.kind.isDayOff)
+        if (!old && new) || (old == new && !isOwn(kept[same].1) && isOwn(entry.1)) { kept[same] = entry }
+        continue
+      }
+      kept.append(entry)
+    }
+    return kept
   }
 
   /// The days in Gregorian year `year` a rule gives.

@@ -2,10 +2,15 @@ import CalendarModel
 
 /// The regions whose holiday data calrender has, made on first use.
 public struct HolidayCatalog: Sendable {
-  /// The region codes, sorted.
+  /// The country codes, sorted (each one data file).
   public var codes: [String] { listCodes().sorted() }
+  /// The subdivisions' codes (`DE-BY`, `GB-SCT`: ISO 3166-2), sorted.
+  public var subdivisionCodes: [String] { listSubdivisions().sorted() }
+  /// Countries and subdivisions together, sorted (`DE`, `DE-BB` … `DE-TH`, `DK`).
+  public var allCodes: [String] { (listCodes() + listSubdivisions()).sorted() }
   /// The region codes (listed only when asked for: a start looks up its one region).
   private let listCodes: @Sendable () -> [String]
+  private let listSubdivisions: @Sendable () -> [String]
   /// The region of an upper-case code, nil when there is none.
   private let load: @Sendable (String) throws -> HolidayRegion?
 
@@ -16,10 +21,13 @@ public struct HolidayCatalog: Sendable {
     for file in files { table[file.code] = (file.name, file.text) }
     let codes = Array(table.keys)
     listCodes = { codes }
-    load = { [table] code in
-      guard let file = table[code] else { return nil }
+    let files = table
+    let regions = { @Sendable (code: String) throws -> HolidayRegion? in
+      guard let file = files[code] else { return nil }
       return try HolidayRegion(parsing: file.text, file: file.name)
     }
+    listSubdivisions = { codes.flatMap { code in ((try? regions(code))?.subdivisions ?? []).map { code + "-" + $0 } } }
+    load = regions
   }
 
   /// A catalog of regions made by code rather than parsed: the build writes each data file out as
@@ -27,8 +35,13 @@ public struct HolidayCatalog: Sendable {
   /// - Parameters:
   ///   - codes: the region codes (upper case).
   ///   - region: the region of an upper-case code, nil when there is none.
-  public init(codes: @escaping @Sendable () -> [String], region: @escaping @Sendable (String) -> HolidayRegion?) {
+  ///   - subdivisions: the subdivisions' codes (`DE-BY`).
+  public init(
+    codes: @escaping @Sendable () -> [String], subdivisions: @escaping @Sendable () -> [String] = { [] },
+    region: @escaping @Sendable (String) -> HolidayRegion?
+  ) {
     listCodes = codes
+    listSubdivisions = subdivisions
     load = region
   }
 
@@ -37,13 +50,19 @@ public struct HolidayCatalog: Sendable {
   ///   broken (the build checks every file, so only data not built in can be).
   public func region(_ code: String) throws -> HolidayRegion {
     let key = code.uppercased()
-    guard let region = try load(key) else {
-      let nearest = Self.nearest(to: key, among: codes)
+    // `DE-BY`: the country's data, its subdivision's days (the country's file holds both).
+    let parts = key.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+    let found =
+      parts.count == 2
+      ? try load(String(parts[0]))?.subdivision(String(parts[1])) : try load(key)
+    guard let region = found else {
+      let nearest = Self.nearest(to: key, among: parts.count == 2 ? subdivisionCodes : codes)
       throw HolidayError(
         .unknownRegion,
         "no holiday data for region '\(code)'"
           + (nearest.isEmpty ? "" : "; nearest: " + nearest.joined(separator: ", "))
-          + " (all: " + codes.joined(separator: ", ") + ")", suggestions: nearest)
+          + " (all: " + (parts.count == 2 ? subdivisionCodes : codes).joined(separator: ", ") + ")",
+        suggestions: nearest)
     }
     return region
   }
@@ -52,6 +71,11 @@ public struct HolidayCatalog: Sendable {
   static func nearest(to code: String, among codes: [String]) -> [String] {
     let close = codes.filter { editDistance($0, code) <= 1 }
     if !close.isEmpty { return close }
+    // A subdivision's country's others (`DE-XX` → `DE-BB` …), else the same first letter.
+    if let dash = code.firstIndex(of: "-") {
+      let country = code[...dash]
+      return codes.filter { $0.hasPrefix(country) }
+    }
     return codes.filter { $0.first == code.first }
   }
 }

@@ -24,6 +24,7 @@ struct HolidayDataParser {
     var namesByID: [String: [String: String]] = [:]
     var perHoliday = false
     var covered: ClosedRange<Int>?
+    var subdivisions: [String] = []
     var block: Block?
     // Regions repeat their substitution rules word for word (Korea: 15 lines, 4 different): each
     // different one is parsed once.
@@ -131,16 +132,22 @@ struct HolidayDataParser {
             lineNumber, "expected `covers FIRST-LAST` or `covers FIRST-` once (the years the data is known right for)")
         }
         covered = range
+      case "subdivisions":
+        // ISO 3166-2 suffixes: one to three upper-case letters or digits.
+        guard subdivisions.isEmpty, words.count >= 2,
+          words.dropFirst().allSatisfy({ Self.isSubdivisionCode($0) }), Set(words.dropFirst()).count == words.count - 1
+        else { throw error(lineNumber, "expected `subdivisions CODE…` once, ISO 3166-2 suffixes such as BY or SCT") }
+        subdivisions = Array(words.dropFirst())
       case "source", "note":
         break
       case "holiday":
-        block = try holiday(words, line: lineNumber)
+        block = try holiday(words, line: lineNumber, subdivisions: subdivisions)
       case "bridge":
         block = try bridge(words, line: lineNumber)
       default:
         throw error(
           lineNumber,
-          "unknown line `\(keyword)` (region, languages, utc-offset, covers, substitute-name, holiday, bridge)")
+          "unknown line `\(keyword)` (region, languages, utc-offset, covers, subdivisions, substitute-name, holiday, bridge)")
       }
     }
     try close(block)
@@ -152,13 +159,14 @@ struct HolidayDataParser {
     }
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
-      holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered)
+      holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered,
+      subdivisions: subdivisions)
   }
 
   // MARK: - Lines
 
-  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N]`
-  private func holiday(_ words: [String], line: Int) throws -> Block {
+  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N] [in CODE,…]`
+  private func holiday(_ words: [String], line: Int, subdivisions: [String]) throws -> Block {
     guard words.count >= 4 else { throw error(line, "expected `holiday ID KIND DATE…`") }
     let id = words[1]
     try checkID(id, line: line)
@@ -254,12 +262,23 @@ struct HolidayDataParser {
       length = count
       rest = rest.dropFirst(2)
     }
+    var keptIn: Set<String> = []
+    if rest.first == "in" {
+      guard rest.count >= 2 else { throw error(line, "expected `in CODE,…` (subdivisions of the `subdivisions` line)") }
+      let codes = rest[rest.startIndex + 1].split(separator: ",").map(String.init)
+      for code in codes where !subdivisions.contains(code) {
+        throw error(line, "`in \(code)`: not a subdivision of the `subdivisions` line")
+      }
+      keptIn = Set(codes)
+      rest = rest.dropFirst(2)
+    }
     guard rest.isEmpty else { throw error(line, "unexpected `\(rest.joined(separator: " "))`") }
     if tableYears != nil && years != HolidayDefinition.allYears {
       throw error(line, "a table states its years itself: drop `years`")
     }
     let definition = HolidayDefinition(
-      id: id, names: [:], kind: kind, date: rule, offset: offset, length: length, years: years)
+      id: id, names: [:], kind: kind, date: rule, offset: offset, length: length, years: years,
+      subdivisions: keptIn)
     return Block(line: line, definition: definition, tableYears: tableYears)
   }
 
@@ -498,6 +517,10 @@ struct HolidayDataParser {
     }
     let longest = system.isGregorianBased ? 31 : (system == .coptic || system == .ethiopic ? 30 : 31)
     return day <= longest
+  }
+
+  static func isSubdivisionCode(_ code: String) -> Bool {
+    (1...3).contains(code.count) && code.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
   }
 
   static func isRegionCode(_ code: String) -> Bool {

@@ -18,12 +18,17 @@ public struct HolidayDefinition: Hashable, Sendable {
   public var years: ClosedRange<Int>
   /// Substitute-day rules, each for its years.
   public var substitutes: [SubstitutePolicy]
+  /// The subdivisions (ISO 3166-2 suffixes: `BY`, `SCT`) that keep it beside the country's days
+  /// (`in BY,BW`); empty: the whole country.
+  public var subdivisions: Set<String> = []
 
   /// Creates a definition.
   public init(
     id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
-    years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = []
+    years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = [],
+    subdivisions: Set<String> = []
   ) {
+    self.subdivisions = subdivisions
     self.length = length
     self.id = id
     self.names = names

@@ -22,14 +22,22 @@ public struct HolidayRegion: Hashable, Sendable {
   /// projected, a calendar's estimate), which may be wrong or missing; `Int.max` as the upper bound
   /// means every later year under the current law. nil when the data states none.
   public var coveredYears: ClosedRange<Int>?
+  /// The country's subdivisions with days of their own (ISO 3166-2 suffixes, in the file's order:
+  /// `BB`, `BE` … for DE), from its `subdivisions` line.
+  public var subdivisions: [String] = []
+  /// The subdivision this region is the days of (`BY`: ``code`` is then `DE-BY`), nil for the
+  /// country: its holidays are those for the whole country and those `in` it.
+  public var subdivision: String?
 
   /// Creates a region.
   public init(
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
     holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false,
-    coveredYears: ClosedRange<Int>? = nil
+    coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil
   ) {
     self.coveredYears = coveredYears
+    self.subdivisions = subdivisions
+    self.subdivision = subdivision
     self.code = code
     self.languages = languages
     self.utcOffsetMinutes = utcOffsetMinutes
@@ -47,6 +55,22 @@ public struct HolidayRegion: Hashable, Sendable {
   /// - Throws: `HolidayError` `.data` with `file:line: message`.
   public init(parsing text: String, file: String) throws {
     self = try HolidayDataParser(file: file).parse(text)
+  }
+
+  /// The days of one of the country's subdivisions (`BY`): the country's and the subdivision's own,
+  /// under the code `DE-BY`; nil when the country has no such subdivision.
+  public func subdivision(_ suffix: String) -> HolidayRegion? {
+    guard subdivision == nil, subdivisions.contains(suffix) else { return nil }
+    var region = self
+    region.code = code + "-" + suffix
+    region.subdivision = suffix
+    return region
+  }
+
+  /// Whether definition `definition` gives days in this region: the whole country's, or its
+  /// subdivision's.
+  func keeps(_ definition: HolidayDefinition) -> Bool {
+    definition.subdivisions.isEmpty || subdivision.map { definition.subdivisions.contains($0) } ?? false
   }
 
   /// Whether the data is known to be right for Gregorian year `year` (false when it states no

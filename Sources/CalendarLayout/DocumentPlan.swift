@@ -18,6 +18,8 @@ struct DocumentPlan {
   let view: CalendarDocument.View
   /// The week view's strip, decorated.
   let strip: WeekStrip?
+  /// The years shown outside the holiday data's (nothing computed: the regions' `covers` lines).
+  let holidayCoverageGaps: [HolidayCoverageGap]
 
   /// The plan of `request`; throws when a month of the view does not exist or an events file
   /// cannot be expanded over the span. (The frame is made apart, by ``frame(layout:request:)``:
@@ -67,9 +69,19 @@ struct DocumentPlan {
       try decoration.decorate(&week.week)
       strip = week
     }
+    // The years of the days the view is about: its months' own days (adjacent days are drawn only
+    // when asked, and a December should not warn of the next year), or the week strip's.
+    var gaps: [HolidayCoverageGap] = []
+    if layout.hasHolidays, let holidays = layout.holidays {
+      if let first, let last {
+        gaps = holidays.coverageGaps(in: first.start...last.last)
+      } else if let a = strip?.week.days.first?.date, let b = strip?.week.days.last?.date {
+        gaps = holidays.coverageGaps(in: a...b)
+      }
+    }
     return DocumentPlan(
       builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last, view: view,
-      strip: strip)
+      strip: strip, holidayCoverageGaps: gaps)
   }
 
   /// The document: locale facts, weekday headers and the week strip, with `months` and `agenda`
@@ -86,7 +98,8 @@ struct DocumentPlan {
       script: facts.script, numberingSystem: facts.numberingSystem, firstWeekday: facts.firstWeekday,
       minimalDaysInFirstWeek: facts.minimalDaysInFirstWeek, weekend: facts.weekend, today: request.today, view: view,
       weekNumbering: request.weekNumbering, weekdays: layout.localization.headers(width: request.weekdayWidth),
-      months: months, agenda: agenda, week: strip, weekendColors: layout.completedColors)
+      months: months, agenda: agenda, week: strip, weekendColors: layout.completedColors,
+      holidayCoverageGaps: holidayCoverageGaps)
   }
 
   /// Months `range` of the view, the first of them `span`, built and decorated.

@@ -71,6 +71,10 @@ public struct CalendarDocument: Hashable, Sendable {
   public var week: Optional<WeekStrip>
   /// The locale's colouring of weekend days (Locales/ overlay); every weekend day has one.
   public var weekendColors: [Weekday: WeekendColor]
+  /// The years the view's days reach that its holiday regions' data does not cover (their
+  /// `covers` lines), one gap a region and run: the holidays shown there may be missing or wrong,
+  /// and every renderer says so. Empty without holidays or when every year shown is covered.
+  public var holidayCoverageGaps: [HolidayCoverageGap]
 
   /// A document; the optional parts (agenda, week strip, script) are set after.
   public init(
@@ -92,7 +96,8 @@ public struct CalendarDocument: Hashable, Sendable {
     generator: Generator, locale: String, calendar: CalendarSystem, direction: TextDirection, script: String,
     numberingSystem: String, firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: [Weekday],
     today: JulianDay?, view: View, weekNumbering: WeekNumbering?, weekdays: [WeekdayHeader], months: [MonthGrid],
-    agenda: [AgendaEntry]?, week: WeekStrip?, weekendColors: [Weekday: WeekendColor]
+    agenda: [AgendaEntry]?, week: WeekStrip?, weekendColors: [Weekday: WeekendColor],
+    holidayCoverageGaps: [HolidayCoverageGap] = []
   ) {
     self.generator = generator
     self.locale = locale
@@ -111,6 +116,7 @@ public struct CalendarDocument: Hashable, Sendable {
     self.agenda = agenda
     self.week = week
     self.weekendColors = weekendColors
+    self.holidayCoverageGaps = holidayCoverageGaps
   }
 }
 

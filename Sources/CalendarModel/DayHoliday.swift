@@ -33,4 +33,13 @@ public struct DayHoliday: Hashable, Sendable {
 public protocol HolidaySource: Sendable {
   /// The holidays of each day in `days` that has any, in order (by region, then id).
   func holidays(in days: ClosedRange<JulianDay>) throws -> [JulianDay: [DayHoliday]]
+  /// The years of `days` outside the years the source's data is known to be right for, one gap a
+  /// run and region (nothing is computed); a view shows them (``CalendarDocument/holidayCoverageGaps``).
+  /// Sources that state no coverage have none (the default).
+  func coverageGaps(in days: ClosedRange<JulianDay>) -> [HolidayCoverageGap]
+}
+
+extension HolidaySource {
+  /// No gaps: a source of your own states no coverage.
+  public func coverageGaps(in days: ClosedRange<JulianDay>) -> [HolidayCoverageGap] { [] }
 }

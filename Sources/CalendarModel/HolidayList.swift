@@ -27,6 +27,8 @@ public struct HolidayList: Hashable, Sendable {
   public var to: JulianDay
   /// Sorted by date, region and id.
   public var entries: [Entry]
+  /// The years of the span outside its regions' data (their `covers` lines): the list says so.
+  public var coverageGaps: [HolidayCoverageGap] = []
 
   /// A list of holidays.
   public init(locale: String, regions: [String], from: JulianDay, to: JulianDay, entries: [Entry]) {

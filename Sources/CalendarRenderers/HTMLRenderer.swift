@@ -108,6 +108,12 @@ public struct HTMLRenderer {
       }
       out.append("</ul>\n")
     }
+    if let note = HolidayCoverageGap.note(document.holidayCoverageGaps) {
+      // English whatever the document's language (the command's notes are).
+      out.append("<p class=\"note\" lang=\"en\" dir=\"ltr\">")
+      XMLText.append(note, to: out)
+      out.append("</p>\n")
+    }
     out.append("</div>\n")
     if options.standalone { out.append("</body>\n</html>\n") }
   }
@@ -246,6 +252,7 @@ public struct HTMLRenderer {
       .calrender .events{position:absolute;left:0;right:0;bottom:0;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
       .calrender .secondary+.events{bottom:1em}
+      .calrender .note{flex-basis:100%;margin:0;font-size:.8em;\(t.declare("color", "muted"))}
 
       """
   }

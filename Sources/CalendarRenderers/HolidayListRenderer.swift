@@ -20,6 +20,8 @@ public struct HolidayListRenderer: Sendable {
       if entry.holiday.kind == .observance { out += " (observance)" }
       out += "\n"
     }
+    // Last, so that a reader of the lines above meets it after them (`note:` starts no date).
+    if let note = HolidayCoverageGap.note(list.coverageGaps) { out += "note: " + note + "\n" }
     return out
   }
 
@@ -43,6 +45,20 @@ public struct HolidayListRenderer: Sendable {
       json.endObject()
     }
     json.endArray()
+    // Additive: only when the span reaches years outside a region's data.
+    if !list.coverageGaps.isEmpty {
+      json.beginArray("coverageGaps")
+      for gap in list.coverageGaps {
+        json.beginObject(inline: true)
+        json.string("region", gap.region)
+        json.int("coveredFrom", gap.coveredYears?.lowerBound)
+        json.int("coveredTo", gap.coveredYears.flatMap { $0.upperBound == Int.max ? nil : $0.upperBound })
+        json.int("from", gap.years.lowerBound)
+        json.int("to", gap.years.upperBound)
+        json.endObject()
+      }
+      json.endArray()
+    }
     json.endObject()
     return json.output
   }
@@ -68,6 +84,11 @@ public struct HolidayListRenderer: Sendable {
         "TRANSP:TRANSPARENT",
         "END:VEVENT",
       ]
+    }
+    // A calendar's own non-standard property (RFC 5545 §3.8.8.2): applications ignore it, a reader
+    // of the file sees it.
+    if let note = HolidayCoverageGap.note(list.coverageGaps) {
+      lines.insert("X-CALRENDER-NOTE:" + Self.escaped(note), at: 6)
     }
     lines.append("END:VCALENDAR")
     return lines.map(Self.folded).joined(separator: "\r\n") + "\r\n"

@@ -112,8 +112,9 @@ struct JSONDocumentWriter {
   }
 
   /// The `months` array's end, `week` (the week view's strip, else null), `agenda` (null unless the
-  /// view lists one: additive to calrender/1) and the document's closing brace.
-  mutating func writeEnd(week strip: WeekStrip?, agenda: [AgendaEntry]?) {
+  /// view lists one: additive to calrender/1), `holidayCoverageGaps` (only when the view reaches
+  /// years outside its holiday data: additive) and the document's closing brace.
+  mutating func writeEnd(week strip: WeekStrip?, agenda: [AgendaEntry]?, holidayCoverageGaps: [HolidayCoverageGap] = []) {
     out.append(hasMonths ? "\n  ],\n  \"week\": " : "],\n  \"week\": ")
     if let strip {
       out.append("{\n    \"title\": ")
@@ -146,10 +147,28 @@ struct JSONDocumentWriter {
         string(entry.end)
         out.append(" }")
       }
-      out.append(agenda.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+      out.append(agenda.isEmpty ? "]" : "\n  ]")
     } else {
-      out.append("null\n}\n")
+      out.append("null")
     }
+    if !holidayCoverageGaps.isEmpty {
+      out.append(",\n  \"holidayCoverageGaps\": [")
+      for (index, gap) in holidayCoverageGaps.enumerated() {
+        out.append(index == 0 ? "\n    { \"region\": " : ",\n    { \"region\": ")
+        string(gap.region)
+        out.append(", \"coveredFrom\": ")
+        int(gap.coveredYears?.lowerBound)
+        out.append(", \"coveredTo\": ")
+        int(gap.coveredYears.flatMap { $0.upperBound == Int.max ? nil : $0.upperBound })
+        out.append(", \"from\": ")
+        out.append(gap.years.lowerBound)
+        out.append(", \"to\": ")
+        out.append(gap.years.upperBound)
+        out.append(" }")
+      }
+      out.append("\n  ]")
+    }
+    out.append("\n}\n")
   }
 
   // MARK: - Months

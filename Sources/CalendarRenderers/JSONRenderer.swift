@@ -36,6 +36,7 @@ public struct JSONRenderer: Sendable {
       try writer.out.flushIfFull()
       index = range.upperBound
     }
-    writer.writeEnd(week: document.week, agenda: try source.agenda())
+    writer.writeEnd(
+      week: document.week, agenda: try source.agenda(), holidayCoverageGaps: document.holidayCoverageGaps)
   }
 }

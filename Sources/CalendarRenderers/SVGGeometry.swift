@@ -99,6 +99,9 @@ struct SVGGeometry {
   let width: Int
   let height: Int
   let rightToLeft: Bool
+  /// The note under everything that the view reaches years outside its holiday data (English,
+  /// ``HolidayCoverageGap/note(_:)``), broken into lines that fit the width; empty when there is none.
+  let noteLines: [String]
 
   /// The geometry of the cards `measure` measured, in the document `frame` (its view, direction
   /// and week numbering), with `agenda` under the cards.
@@ -123,8 +126,32 @@ struct SVGGeometry {
     cardsWidth = perRow * cardWidth + (perRow - 1) * Self.gap
     width = max(cardsWidth, agendaWidth)
     let agendaHeight = agenda.isEmpty ? 0 : agenda.count * Self.agendaLine + Self.pad
-    height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight
+    let noteWidth = width - 2 * Self.pad
+    var noteLines: [String] = []
+    if let note = HolidayCoverageGap.note(frame.holidayCoverageGaps) { noteLines = Self.lines(of: note, fitting: noteWidth) }
+    self.noteLines = noteLines
+    let noteHeight = noteLines.isEmpty ? 0 : noteLines.count * Self.noteLine + Self.pad
+    height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight + noteHeight
     rightToLeft = frame.direction == .rtl
+  }
+
+  /// The height of a line of the note, and the width of its characters (11px sans-serif text is
+  /// about 6px a character; the note is ASCII but for its en dashes).
+  static let noteLine = 16, noteCharacterWidth = 6
+
+  /// `text` broken at spaces into lines of at most `width` pixels (a word longer stays whole).
+  static func lines(of text: String, fitting width: Int) -> [String] {
+    let most = max(20, width / noteCharacterWidth)
+    var lines: [String] = [], line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > most {
+        lines.append(line)
+        line = ""
+      }
+      line += line.isEmpty ? String(word) : " " + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// A row's height: one line more a secondary date or holiday name. Measured in Chromium: Noto's
@@ -144,6 +171,11 @@ struct SVGGeometry {
 
   /// The baseline above the agenda's first line.
   var agendaTop: Int { top + cardRows * cardHeight + (cardRows - 1) * Self.gap + 8 }
+
+  /// The baseline above the note's first line: under the agenda, if any.
+  func noteTop(agendaLines: Int) -> Int {
+    agendaTop + (agendaLines == 0 ? 0 : agendaLines * Self.agendaLine + Self.pad)
+  }
 
   /// Where the day marks centre in a cell: with small lines under the numbers, on the day's number
   /// above them (at the same height in every cell of the document, whether the day has such a line

@@ -62,6 +62,7 @@ enum SVGStyle {
       .outside text.name{$fill:muted$}
       .focus-bar{$fill:today$}
       .on-disc text{font-weight:600;$fill:selectfg$}
+      .note text{text-anchor:start;font-size:11px;$fill:muted$}
 
       """
 

@@ -122,6 +122,22 @@ struct SVGWriter {
       }
       out.append("</g>\n")
     }
+    if !geometry.noteLines.isEmpty {
+      // English whatever the document's language, so left to right from the left edge.
+      var y = geometry.noteTop(agendaLines: agenda?.count ?? 0)
+      out.append("<g class=\"note\" xml:lang=\"en\" direction=\"ltr\">\n")
+      for line in geometry.noteLines {
+        y += SVGGeometry.noteLine
+        out.append("<text x=\"")
+        out.append(SVGGeometry.pad)
+        out.append("\" y=\"")
+        out.append(y)
+        out.append("\">")
+        XMLText.append(line, to: out)
+        out.append("</text>\n")
+      }
+      out.append("</g>\n")
+    }
     out.append("</svg>\n")
   }
 

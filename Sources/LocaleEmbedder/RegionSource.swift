@@ -23,7 +23,10 @@ struct RegionSource {
       "      HolidayDefinition(id: \(Self.literal(definition.id)), names: \(shared.names(definition.names)), "
         + "kind: \(Self.kind(definition.kind)), date: \(Self.date(definition.date)), offset: \(definition.offset), "
         + "length: \(definition.length), years: \(Self.years(definition.years)), "
-        + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]),"
+        + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]"
+        + (definition.subdivisions.isEmpty
+          ? "" : ", subdivisions: [\(definition.subdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
+        + "),"
     }
     let bridges = region.bridges.map { bridge in
       "      BridgeRule(id: \(Self.literal(bridge.id)), names: \(shared.names(bridge.names)), "
@@ -45,7 +48,8 @@ struct RegionSource {
             code: \(Self.literal(region.code)), languages: [\(region.languages.map(Self.literal).joined(separator: ", "))],
             utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: substituteNames,
             holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday),
-            coveredYears: \(region.coveredYears.map(Self.years) ?? "nil"))
+            coveredYears: \(region.coveredYears.map(Self.years) ?? "nil"),
+            subdivisions: [\(region.subdivisions.map(Self.literal).joined(separator: ", "))])
         }
       """
   }

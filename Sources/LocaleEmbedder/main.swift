@@ -15,6 +15,7 @@ let weekdays = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
 let colors = ["red", "blue"]
 var entries: [String] = []
 var holidayCodes: [String] = []
+var subdivisionCodes: [String] = []
 var holidayFunctions: [String] = []
 for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
   let file = URL(fileURLWithPath: path)
@@ -47,6 +48,7 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
     exit(65)
   }
   holidayCodes.append(code)
+  subdivisionCodes += region.subdivisions.map { code + "-" + $0 }
   holidayFunctions.append(RegionSource(region: region).function)
 }
 for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") {
@@ -83,6 +85,11 @@ let source = """
 
     /// The codes of the regions with holiday data, sorted.
     static func holidayRegionCodes() -> [String] { [\(holidayCodes.map { "\"\($0)\"" }.joined(separator: ", "))] }
+
+    /// The codes of the regions' subdivisions with holiday data (`DE-BY`), sorted.
+    static func holidaySubdivisionCodes() -> [String] {
+      [\(subdivisionCodes.sorted().map { "\"\($0)\"" }.joined(separator: ", "))]
+    }
 
     /// The holiday region with this code (upper case), nil if there is none.
     static func holidayRegion(_ code: String) -> HolidayRegion? {

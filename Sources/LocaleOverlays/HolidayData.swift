@@ -8,6 +8,8 @@ extension LocaleOverlays {
   /// let korea = try LocaleOverlays.holidayCatalog().region("KR")
   /// ```
   public static func holidayCatalog() -> HolidayCatalog {
-    HolidayCatalog(codes: EmbeddedLocaleData.holidayRegionCodes, region: EmbeddedLocaleData.holidayRegion)
+    HolidayCatalog(
+      codes: EmbeddedLocaleData.holidayRegionCodes, subdivisions: EmbeddedLocaleData.holidaySubdivisionCodes,
+      region: EmbeddedLocaleData.holidayRegion)
   }
 }

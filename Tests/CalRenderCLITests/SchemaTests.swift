@@ -24,6 +24,11 @@ struct SchemaTests {
     ["-l", "ko-KR", "--week-view", "2024-01-30", "-w", "--select", "2024-01-29..2024-02-01"],
     ["1", "1"],
     ["12", "9999"],
+    // Years outside the holiday data: holidayCoverageGaps.
+    ["--holidays", "TH,KR,US", "-y", "2041"],
+    ["--holidays", "VN", "--week-view", "2009-12-30"],
+    // Subdivisions' codes (ISO 3166-2).
+    ["--holidays", "DE-BY,GB-SCT,AT-9", "-3", "11", "2024"],
   ]
 
   @Test func outputValidates() throws {
@@ -49,6 +54,7 @@ struct SchemaTests {
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("\(documents.count) valid"))
     #expect(documents.last?.contains("\"title\": \"Call\"") == true)
+    #expect(documents.filter { $0.contains("\"holidayCoverageGaps\"") }.count == 2)
   }
 
   @Test func validatorRejectsABrokenDocument() throws {

@@ -6,9 +6,10 @@ import Foundation
 import LocaleOverlays
 import Testing
 
-/// Every region's days off 2000–2040 against PyPI holidays (python-holidays, pinned in .ci/run):
-/// at least 99% agreement, and every day on which the two differ listed, with its reason and an
-/// independent source, in docs/holidays.md.
+/// Every region's days off against PyPI holidays (python-holidays, pinned in .ci/run), 2000–2040
+/// and as far into 1970–2060 as its data covers; every subdivision's over 1970–2060 within its
+/// data: at least 99% agreement (99.5% for subdivisions), and every day on which the two differ
+/// listed, with its reason and an independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
   static let regions = [
@@ -20,7 +21,32 @@ struct HolidayComparisonTests {
   /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
   static let firstYears = ["ES": 2008]
 
-  static func years(of region: String) -> ClosedRange<Int> { (firstYears[region] ?? years.lowerBound)...years.upperBound }
+  /// A country's years: 2000–2040 (the comparison's first span) widened to 1970–2060 within the
+  /// years its data covers (its `covers` line): a table that ends in 2026 is compared to 2040 as
+  /// before, a law that holds from 1971 from 1971 to 2060.
+  static func years(of region: String) -> ClosedRange<Int> {
+    if let span = subdivisionYears(of: region) { return span }
+    let first = firstYears[region] ?? years.lowerBound
+    guard let covered = try? LocaleOverlays.holidayCatalog().region(region).coveredYears else {
+      return first...years.upperBound
+    }
+    return min(first, max(widened.lowerBound, covered.lowerBound))...max(
+      years.upperBound, min(widened.upperBound, covered.upperBound))
+  }
+
+  /// The years the comparison reaches where the data covers them (issue 25).
+  static let widened = 1970...2060
+
+  /// The subdivisions compared (ISO 3166-2: their countries' days and their own).
+  static let subdivisions = LocaleOverlays.holidayCatalog().subdivisionCodes
+
+  /// A subdivision's years: 1970–2060 within its data's `covers` line.
+  static func subdivisionYears(of code: String) -> ClosedRange<Int>? {
+    guard code.contains("-"), let region = try? LocaleOverlays.holidayCatalog().region(code),
+      let covered = region.coveredYears
+    else { return nil }
+    return max(widened.lowerBound, covered.lowerBound)...min(widened.upperBound, covered.upperBound)
+  }
 
   /// Our public and substitute days of a region.
   static func ourDays(_ code: String) throws -> Set<String> {
@@ -60,7 +86,9 @@ struct HolidayComparisonTests {
     var table: [String: [String: String]] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 5, cells[0].count == 2, JulianDay(isoString: cells[1]) != nil else { continue }
+      guard cells.count >= 5, cells[0].count == 2 || cells[0].dropFirst(2).first == "-",
+        JulianDay(isoString: cells[1]) != nil
+      else { continue }
       #expect(!cells[3].isEmpty && !cells[4].isEmpty, "\(line): a difference needs a reason and a source")
       table[cells[0], default: [:]][cells[1]] = cells[2]
     }
@@ -73,8 +101,21 @@ struct HolidayComparisonTests {
     #expect(Self.regions.count == Set(Self.regions).count)
   }
 
+  /// Every subdivision, day by day over 1970–2060 (or the years its data covers): at least 99.5%.
+  @Test(arguments: subdivisions)
+  func subdivisionAgreesWithPythonHolidays(subdivision: String) throws {
+    try agrees(subdivision, atLeast: 0.995)
+  }
+
+  @Test func subdivisionsAreCompared() {
+    #expect(Self.subdivisions.count >= 16 + 4 + 9)
+    #expect(Self.subdivisions.allSatisfy { Self.subdivisionYears(of: $0) != nil })
+  }
+
   @Test(arguments: regions)
-  func agreesWithPythonHolidays(region: String) throws {
+  func agreesWithPythonHolidays(region: String) throws { try agrees(region, atLeast: 0.99) }
+
+  func agrees(_ region: String, atLeast share: Double) throws {
     let ours = try Self.ourDays(region)
     let oracle = try Self.oracleDays(region)
     let theirs = Set(oracle.keys)
@@ -83,7 +124,7 @@ struct HolidayComparisonTests {
     let documented = try Self.documentedDifferences()[region] ?? [:]
     let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
     let agreement = Double(ours.intersection(theirs).count) / Double(max(1, ours.union(theirs).count))
-    #expect(agreement >= 0.99, "\(region): \(agreement * 100)% agreement")
+    #expect(agreement >= share, "\(region): \(agreement * 100)% agreement")
     let unexplainedOurs = onlyOurs.filter { documented[$0] != "calrender" }
     let unexplainedTheirs = onlyTheirs.filter { documented[$0] != "python-holidays" }
     #expect(

@@ -60,6 +60,13 @@ struct JSONDocumentWriterTests {
         return entry
       }
     }
+    if chance(40) {
+      document.holidayCoverageGaps = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        HolidayCoverageGap(
+          region: pick(["TH", "DE-BY", "a\"b"]), coveredYears: pick([2000...2040, 1971...Int.max, nil]),
+          years: pick([2041...2041, 1900...1970, -5...10_000]))
+      }
+    }
     return document
   }
 

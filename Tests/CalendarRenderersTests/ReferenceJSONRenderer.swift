@@ -19,6 +19,7 @@ struct ReferenceJSONRenderer {
     json.beginObject("generator", inline: true)
     json.string("name", document.generator.name)
     json.string("version", document.generator.version)
+    json.string("provider", document.generator.provider)
     json.string("icu", document.generator.icu)
     json.string("cldr", document.generator.cldr)
     json.endObject()
@@ -81,6 +82,20 @@ struct ReferenceJSONRenderer {
       json.endArray()
     } else {
       json.null("agenda")
+    }
+    // Additive: only when the view reaches years outside its holiday data.
+    if !document.holidayCoverageGaps.isEmpty {
+      json.beginArray("holidayCoverageGaps")
+      for gap in document.holidayCoverageGaps {
+        json.beginObject(inline: true)
+        json.string("region", gap.region)
+        json.int("coveredFrom", gap.coveredYears?.lowerBound)
+        json.int("coveredTo", gap.coveredYears.flatMap { $0.upperBound == Int.max ? nil : $0.upperBound })
+        json.int("from", gap.years.lowerBound)
+        json.int("to", gap.years.upperBound)
+        json.endObject()
+      }
+      json.endArray()
     }
     json.endObject()
   }

@@ -83,7 +83,20 @@ struct ReferenceSVGRenderer {
     let cardsWidth = perRow * cardWidth + (perRow - 1) * Self.gap
     let width = max(cardsWidth, agendaWidth)
     let agendaHeight = (document.agenda ?? []).isEmpty ? 0 : (document.agenda ?? []).count * agendaLine + Self.pad
-    let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight
+    // The coverage note, broken greedily at spaces into lines of width / 6 characters (20 at least).
+    var noteLines: [String] = []
+    if let note = HolidayCoverageGap.note(document.holidayCoverageGaps) {
+      let most = max(20, (width - 2 * Self.pad) / 6)
+      for word in note.split(separator: " ").map(String.init) {
+        if let last = noteLines.last, last.count + 1 + word.count <= most {
+          noteLines[noteLines.count - 1] = last + " " + word
+        } else {
+          noteLines.append(word)
+        }
+      }
+    }
+    let noteHeight = noteLines.isEmpty ? 0 : noteLines.count * 16 + Self.pad
+    let height = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + agendaHeight + noteHeight
 
     var out = ""
     out.reserveCapacity(cards.count * 9000 + 2000)
@@ -125,6 +138,15 @@ struct ReferenceSVGRenderer {
       }
       out += "</g>\n"
     }
+    if !noteLines.isEmpty {
+      var y = top + cardRows * cardHeight + (cardRows - 1) * Self.gap + 8 + agendaHeight
+      out += "<g class=\"note\" xml:lang=\"en\" direction=\"ltr\">\n"
+      for line in noteLines {
+        y += 16
+        out += "<text x=\"\(Self.pad)\" y=\"\(y)\">\(XMLText.escaped(line))</text>\n"
+      }
+      out += "</g>\n"
+    }
     out += "</svg>\n"
     return out
   }
@@ -159,6 +181,7 @@ struct ReferenceSVGRenderer {
       .outside text.name{\(t.declare("fill", "muted"))}
       .focus-bar{\(t.declare("fill", "today"))}
       .on-disc text{font-weight:600;\(t.declare("fill", "selectfg"))}
+      .note text{text-anchor:start;font-size:11px;\(t.declare("fill", "muted"))}
 
       """
   }

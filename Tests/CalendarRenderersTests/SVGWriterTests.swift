@@ -131,6 +131,13 @@ struct SVGWriterTests {
         AgendaEntry(when: pick(["Feb 9", "2월 9일", "<9>"]), title: pick(texts))
       }
     }
+    if Int.random(in: 0..<100, using: &random) < 30 {
+      document.holidayCoverageGaps = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+        HolidayCoverageGap(
+          region: pick(["TH", "DE-BY", "<&>"]), coveredYears: pick([2000...2040, 1971...Int.max, nil]),
+          years: pick([2041...2041, 1900...1970, 2041...2100]))
+      }
+    }
     return document
   }
 

@@ -1,0 +1,112 @@
+import CalRenderTestSupport
+import CalendarHolidays
+import CalendarICU
+import CalendarModel
+import Foundation
+import LocaleOverlays
+import Testing
+
+/// Subdivisions (ISO 3166-2): a country file's `subdivisions` line and holidays kept `in` some of
+/// them; a subdivision's days are the country's and its own (Locales/README.md).
+@Suite("Holiday subdivisions")
+struct HolidaySubdivisionTests {
+  static let file = """
+    region XX
+    languages en
+    utc-offset +00:00
+    covers 2000-
+    subdivisions AB C1
+    holiday new-year public gregorian M01-01
+      name en New Year
+    holiday easter-sunday observance easter
+      name en Easter Sunday
+    holiday easter-sunday public easter in AB
+    holiday saint public gregorian M03-19 in AB,C1
+      name en Saint's Day
+    holiday founding public gregorian M06-01 years 2010- in C1
+      name en Founding Day
+    """
+
+  static func days(_ region: HolidayRegion, _ year: Int) throws -> [String] {
+    let locale = try LocaleResolver().resolve("en_US")
+    return try HolidayCalendar(regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
+      .holidays(inYear: year).map { "\($0.date.isoString) \($0.id) \($0.kind.rawValue) \($0.region)" }
+  }
+
+  @Test func countryAndSubdivisionDays() throws {
+    let country = try HolidayRegion(parsing: Self.file, file: "XX.txt")
+    #expect(country.subdivisions == ["AB", "C1"])
+    // The country: only the days without `in`.
+    #expect(
+      try Self.days(country, 2024) == ["2024-01-01 new-year public XX", "2024-03-31 easter-sunday observance XX"])
+    // AB: its Saint's Day, and Easter Sunday a day off there (one holiday of the id a day).
+    let ab = try #require(country.subdivision("AB"))
+    #expect(ab.code == "XX-AB" && ab.subdivision == "AB")
+    #expect(
+      try Self.days(ab, 2024) == [
+        "2024-01-01 new-year public XX-AB", "2024-03-19 saint public XX-AB", "2024-03-31 easter-sunday public XX-AB",
+      ])
+    // C1: the Saint's Day, and Founding Day from 2010.
+    let c1 = try #require(country.subdivision("C1"))
+    #expect(try Self.days(c1, 2009).map { String($0.dropFirst(11)) } == ["new-year public XX-C1", "saint public XX-C1", "easter-sunday observance XX-C1"])
+    #expect(try Self.days(c1, 2010).contains("2010-06-01 founding public XX-C1"))
+    #expect(country.subdivision("ZZ") == nil)
+    #expect(ab.subdivision("C1") == nil)
+  }
+
+  @Test func catalogFindsSubdivisions() throws {
+    let catalog = HolidayCatalog(files: [("XX", "XX.txt", Self.file)])
+    #expect(catalog.codes == ["XX"])
+    #expect(catalog.subdivisionCodes == ["XX-AB", "XX-C1"])
+    #expect(catalog.allCodes == ["XX", "XX-AB", "XX-C1"])
+    #expect(try catalog.region("xx-ab").code == "XX-AB")
+    do {
+      _ = try catalog.region("XX-ZZ")
+      Issue.record("XX-ZZ is no subdivision")
+    } catch let error as HolidayError {
+      #expect(error.code == .unknownRegion)
+      #expect(error.suggestions == ["XX-AB", "XX-C1"])
+    }
+    // The compiled-in data lists its subdivisions without parsing a file.
+    let embedded = LocaleOverlays.holidayCatalog()
+    #expect(embedded.subdivisionCodes.contains("DE-BY") && embedded.subdivisionCodes.contains("GB-SCT"))
+    #expect(embedded.subdivisionCodes.count == 16 + 4 + 9 + 26 + 13)
+    #expect(try embedded.region("DE-BY") == (try embedded.region("DE")).subdivision("BY"))
+  }
+
+  @Test(arguments: [
+    ("subdivisions ab", 5, "expected `subdivisions CODE…` once"),
+    ("subdivisions AB AB", 5, "expected `subdivisions CODE…` once"),
+    ("subdivisions ABCD", 5, "expected `subdivisions CODE…` once"),
+    ("subdivisions AB\nholiday x public gregorian M01-02 in AB,ZZ\n  name en X", 6, "`in ZZ`: not a subdivision"),
+    ("holiday x public gregorian M01-02 in AB\n  name en X", 5, "`in AB`: not a subdivision"),
+    ("subdivisions AB\nholiday x public gregorian M01-02 in\n  name en X", 6, "expected `in CODE,…`"),
+  ])
+  func badLinesAreRefused(lines: String, line: Int, message: String) {
+    let text = "region XX\nlanguages en\nutc-offset +00:00\ncovers 2000-\n" + lines + "\n"
+    do {
+      _ = try HolidayRegion(parsing: text, file: "XX.txt")
+      Issue.record("parsed: \(lines)")
+    } catch let error as HolidayError {
+      #expect(error.message.hasPrefix("XX.txt:\(line): "), "\(error.message)")
+      #expect(error.message.contains(message), "\(error.message)")
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  /// The real data: Bavaria keeps Epiphany, Corpus Christi and All Saints' Day beside the federal
+  /// days; Scotland 2 January and St Andrew's Day (its substitute on Monday 2 December 2024).
+  @Test func realSubdivisions() throws {
+    let catalog = LocaleOverlays.holidayCatalog()
+    let bavaria = try Self.days(try catalog.region("DE-BY"), 2024)
+    for day in ["2024-01-06 heilige-drei-koenige", "2024-05-30 fronleichnam", "2024-11-01 allerheiligen"] {
+      #expect(bavaria.contains(day + " public DE-BY"))
+    }
+    #expect(try !Self.days(try catalog.region("DE"), 2024).contains { $0.contains("allerheiligen") })
+    let scotland = try Self.days(try catalog.region("GB-SCT"), 2024)
+    #expect(scotland.contains("2024-01-02 new-year-holiday public GB-SCT"))
+    #expect(scotland.contains("2024-12-02 saint-andrews-day-substitute substitute GB-SCT"))
+    #expect(!scotland.contains { $0.contains("easter-monday") })
+  }
+}
