@@ -66,8 +66,8 @@ struct HolidayEngineTests {
         }
       }
     }
-    // The two computations may only part where the term falls within 15 minutes of midnight (the
-    // Meeus series is good to a few minutes, and ΔT after 2025 is a forecast in both).
+    // The two computations may only part where the term falls within 15 minutes of midnight
+    // (CalendarSky is within a minute of PyEphem, and ΔT after 2025 is a forecast in both).
     let farFromMidnight = differences.filter { difference in
       guard let minutes = minutesFromMidnight[difference.prefix { $0 != ":" }.description] else { return true }
       return abs(minutes) > 15
