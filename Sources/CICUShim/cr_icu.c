@@ -314,7 +314,9 @@ void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month
   UCalendar *c = calendar->handle;
   ucal_setMillis(c, millis_of(julianDay), &code);
   int64_t start = julianDay - (ucal_get(c, UCAL_DATE, &code) - 1);
-  ucal_setMillis(c, millis_of(start), &code);
+  // Every setMillis makes ICU compute all fields anew (a Chinese date: new-moon searches, more the
+  // farther from 2000), even to the same instant: set only where the instant changes.
+  if (start != julianDay) ucal_setMillis(c, millis_of(start), &code);
   if (ucal_get(c, UCAL_DATE, &code) != 1) {
     // Day numbers jump inside this month (a Gregorian change-over): let ICU find day 1. Setting
     // fields is avoided elsewhere: ICU 72's Chinese calendar resolves a set DATE into the wrong
@@ -352,7 +354,7 @@ void cr_calendar_month_bounds(cr_calendar *calendar, int64_t julianDay, cr_month
     // In the next month, whose days before this one are 1 … day-1; across a change-over the
     // numbers jump, and the bounds are found with ICU's own fields instead.
     int64_t candidate = probe - (day - 1);
-    ucal_setMillis(c, millis_of(candidate), &code);
+    if (candidate != probe) ucal_setMillis(c, millis_of(candidate), &code);
     if (ucal_get(c, UCAL_DATE, &code) == 1) end = candidate;
     break;
   }

@@ -11,7 +11,7 @@
 ///   Foundation: `Locale.current`). An unknown locale there falls back to POSIX silently, as `cal`
 ///   does; none set: POSIX.
 /// - zone of today and of timed events: the request's zone, else `TZ` (an IANA name, a zoneinfo
-///   path or a whole-hour POSIX offset; anything else is a usage error, never a silent UTC), else
+///   file or a POSIX rule; anything else is a usage error, never a silent UTC), else
 ///   the system's zone as the provider finds it (ICU: `/etc/localtime`).
 public struct EnvironmentPolicy: Sendable {
   private let values: [String: String]?
@@ -51,11 +51,19 @@ public struct EnvironmentPolicy: Sendable {
   /// (`/etc/localtime`); nil is UTC.
   package func zone(_ explicit: String?) throws -> String? { try ZonePolicy(environment: self).zone(explicit: explicit) }
 
-  /// The zone of timed events.
+  /// The zone of timed events: the provider's, or a POSIX rule's.
   package func eventZone(_ explicit: String?) throws -> any TimeZoneRules & Sendable {
-    try provider.timeZone(zone(explicit))
+    switch try ZonePolicy(environment: self).resolve(explicit: explicit) {
+    case .identifier(let name): return try provider.timeZone(name)
+    case .rule(let rule): return rule
+    }
   }
 
-  /// Today in the zone of ``zone(_:)``.
-  package func today(_ explicit: String?) throws -> JulianDay { try provider.today(inTimeZone: zone(explicit)) }
+  /// Today in the zone of ``zone(_:)`` (a POSIX rule's: the clock's instant at its offset).
+  package func today(_ explicit: String?) throws -> JulianDay {
+    switch try ZonePolicy(environment: self).resolve(explicit: explicit) {
+    case .identifier(let name): return try provider.today(inTimeZone: name)
+    case .rule(let rule): return try rule.day(of: Int64(time(nil)))
+    }
+  }
 }

@@ -123,7 +123,12 @@ enum ManualPage {
       """)
     page.item(
       "\\fBTZ\\fR",
-      "The time zone of today and of timed events when \\fB\\-\\-time\\-zone\\fR is not given (else UTC).")
+      """
+      The time zone of today and of timed events when \\fB\\-\\-time\\-zone\\fR is not given (else the \
+      system's, /etc/localtime): an IANA name, a zoneinfo file (a regular file, named by its place under \
+      zoneinfo, never read), or a POSIX rule as glibc reads it (\\fBCET\\-1CEST,M3.5.0,M10.5.0/3\\fR, \
+      \\fB<+0330>\\-3:30\\fR); set and empty is UTC. Looked at only when a zone is needed.
+      """)
     page.item("\\fBNO_COLOR\\fR", "When set and not empty, \\fB\\-\\-color\\fR=auto does not colour.")
     page.item(
       "\\fBCOLUMNS\\fR",
@@ -142,6 +147,18 @@ enum ManualPage {
       None at run time. The per-locale data ICU does not carry (weekend colours, holidays) is compiled \
       in from the Locales/ directory of the source, so the installed binary needs only the system ICU and \
       libical libraries.
+      """)
+    page.line(".PP")
+    page.text(
+      """
+      \\fB\\-o\\fR \\fIFILE\\fR writes a regular file whole or not at all (a temporary file in its folder, \
+      renamed over it, keeping its mode) and writes through a device, FIFO or socket. A symbolic link is \
+      followed, never replaced, and only as the kernel's protected_symlinks rule allows, whether or not \
+      the kernel applies it: in a sticky world\\-writable folder such as /tmp, only a link that the caller \
+      or the folder's owner owns (else exit 73). A link to /dev/fd/\\fIN\\fR, /proc/self/fd/\\fIN\\fR or \
+      /proc/\\fIPID\\fR/fd/\\fIN\\fR is that descriptor, written in place. SIGINT, SIGTERM and SIGHUP \
+      remove the temporary file, but a signal calrender was started with ignored (SIGHUP under \
+      \\fBnohup\\fR(1)) stays ignored.
       """)
 
     page.section("EXAMPLES")

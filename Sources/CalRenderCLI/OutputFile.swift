@@ -10,9 +10,11 @@ import CalRender
 /// A regular file or a new path is written whole or not at all: a temporary file in the same
 /// folder, renamed over the target, which keeps an existing file's mode (and, for root, its owner).
 /// A character device, FIFO or socket is written through (renaming over `/dev/null` would destroy it;
-/// a FIFO's reader would get nothing), and a symbolic link is followed to its target, never replaced.
+/// a FIFO's reader would get nothing), and a symbolic link is followed to its target, never replaced
+/// — only where the kernel's protected_symlinks rule allows, whether or not the kernel applies it.
 /// `-` and `/dev/stdout` are standard output, and `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N`
-/// the open descriptor. Failing to create is exit 73, failing to write is exit 74.
+/// the open descriptor, also where a link leads to them. Failing to create is exit 73, failing to
+/// write is exit 74.
 ///
 /// The calendar streams into it (``Destination``): the destination is looked at and opened at the
 /// first byte, so a request that fails before any (a bad date, an unknown locale) leaves it
@@ -131,36 +133,50 @@ enum OutputFile {
         state = .standardOutput
         return
       }
-      // /dev/stderr, /dev/fd/N, /proc/self/fd/N: the descriptor itself. Opening the path again would
-      // open a regular file behind it anew: truncated, or renamed over, where the shell said `>>`.
-      if let fd = OutputFile.descriptor(path) {
-        state = .through(fd: fd, owned: false)
-        return
-      }
-      var info = stat()
-      guard lstat(path, &info) == 0 else {
-        guard errno == ENOENT else { throw cannotCreate(path, errno) }
-        return try openTemporary(beside: path, existing: nil)
-      }
-      var target = path
-      if info.st_mode & S_IFMT == S_IFLNK {
-        // Follow the link; a dangling one is created through (as the shell's `>` does).
-        guard stat(path, &info) == 0, let resolved = realpath(path, nil) else {
-          return try openThrough(path, create: true)
+      // Symbolic links are followed one at a time, not by the kernel or realpath: so that a link
+      // is followed only where protected_symlinks would follow it, and a link to a descriptor
+      // (/proc/self/fd/1, /dev/fd/3) is that descriptor, not the file realpath finds behind it.
+      var current = path
+      for _ in 0..<40 {
+        // /dev/stderr, /dev/fd/N, /proc/self/fd/N: the descriptor itself. Opening the path again
+        // would open a regular file behind it anew: truncated, or renamed over, where the shell
+        // said `>>`.
+        if let fd = OutputFile.descriptor(current) {
+          state = .through(fd: fd, owned: false)
+          return
         }
-        target = String(cString: resolved)
-        free(resolved)
+        // /proc/PID/fd/N of another process (a shell's, from its child): that descriptor,
+        // duplicated (its offset shared, as an inherited one is); where the kernel does not let
+        // it be taken, what it has open, appended to (neither truncated nor renamed over).
+        if let (process, number) = OutputFile.otherProcessDescriptor(current) {
+          if let fd = OutputFile.duplicate(number, of: process) {
+            state = .through(fd: fd, owned: true)
+            return
+          }
+          return try openThrough(current, flags: O_APPEND)
+        }
+        var info = stat()
+        guard lstat(current, &info) == 0 else {
+          guard errno == ENOENT else { throw cannotCreate(path, errno) }
+          // A new path; a dangling link's target is created where it points (as the shell's `>`
+          // does), and only if nothing has appeared there since.
+          if current == path { return try openTemporary(beside: path, existing: nil) }
+          return try openThrough(current, flags: O_CREAT | O_EXCL | O_NOFOLLOW)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK:
+          current = try OutputFile.followed(current, link: info, path: path)
+        case S_IFREG: return try openTemporary(beside: current, existing: info)
+        case S_IFDIR: throw CommandError(.cannotCreate, "cannot create '\(path)'", hint: "it is a directory")
+        default: return try openThrough(current, flags: 0)
+        }
       }
-      switch info.st_mode & S_IFMT {
-      case S_IFREG: try openTemporary(beside: target, existing: info)
-      case S_IFDIR: throw CommandError(.cannotCreate, "cannot create '\(path)'", hint: "it is a directory")
-      default: try openThrough(target, create: false)
-      }
+      throw cannotCreate(path, ELOOP)
     }
 
     /// What is at `target` (a device, a FIFO, a dangling link's target), opened to write into.
-    private func openThrough(_ target: String, create: Bool) throws(CommandError) {
-      let fd = Glibc.open(target, O_WRONLY | O_CLOEXEC | (create ? O_CREAT | O_TRUNC : 0), 0o666)
+    private func openThrough(_ target: String, flags: Int32) throws(CommandError) {
+      let fd = Glibc.open(target, O_WRONLY | O_CLOEXEC | flags, 0o666)
       guard fd >= 0 else { throw cannotCreate(path, errno) }
       state = .through(fd: fd, owned: true)
     }
@@ -187,20 +203,77 @@ enum OutputFile {
     }
   }
 
-  /// The descriptor a path names (`/dev/stderr`, `/dev/fd/3`, `/proc/self/fd/3`), if it is open.
+  /// The descriptor of this process a path names (`/dev/stderr`, `/dev/fd/3`, `/proc/self/fd/3`,
+  /// `/proc/thread-self/fd/3`, `/proc/PID/fd/3` with this process's PID), if it is open.
   static func descriptor(_ path: String) -> Int32? {
     let number: Substring
     if path == "/dev/stderr" {
       number = "2"
     } else if path.hasPrefix("/dev/fd/") {
       number = path.dropFirst("/dev/fd/".count)
-    } else if path.hasPrefix("/proc/self/fd/") {
-      number = path.dropFirst("/proc/self/fd/".count)
+    } else if let (process, fd) = procDescriptor(path), process == nil || process == getpid() {
+      number = fd
     } else {
       return nil
     }
     guard let fd = Int32(number), fd >= 0, fcntl(fd, F_GETFD) != -1 else { return nil }
     return fd
+  }
+
+  /// The process and descriptor of `/proc/PID/fd/N` when PID is another process.
+  static func otherProcessDescriptor(_ path: String) -> (process: Int32, fd: Int32)? {
+    guard let (process, number) = procDescriptor(path), let process, process != getpid(), let fd = Int32(number)
+    else { return nil }
+    return (process, fd)
+  }
+
+  /// Descriptor `fd` of `process`, duplicated into this one (pidfd_getfd, Linux 5.6 and glibc
+  /// 2.36, looked up at run time so that older ones build and fall back), or nil where it is not
+  /// allowed (ptrace access to the process is needed) or not there.
+  static func duplicate(_ fd: Int32, of process: Int32) -> Int32? {
+    typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+    typealias PidfdGetfd = @convention(c) (Int32, Int32, UInt32) -> Int32
+    guard let openSymbol = dlsym(nil, "pidfd_open"), let getSymbol = dlsym(nil, "pidfd_getfd") else { return nil }
+    let pidfd = unsafeBitCast(openSymbol, to: PidfdOpen.self)(process, 0)
+    guard pidfd >= 0 else { return nil }
+    defer { close(pidfd) }
+    let duplicate = unsafeBitCast(getSymbol, to: PidfdGetfd.self)(pidfd, fd, 0)
+    return duplicate >= 0 ? duplicate : nil
+  }
+
+  /// `/proc/self/fd/N`, `/proc/thread-self/fd/N` (process nil: this one) or `/proc/PID/fd/N`:
+  /// the process and N's digits.
+  private static func procDescriptor(_ path: String) -> (process: Int32?, fd: Substring)? {
+    guard path.hasPrefix("/proc/") else { return nil }
+    let parts = path.dropFirst("/proc/".count).split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[1] == "fd", !parts[2].isEmpty, parts[2].allSatisfy(\.isASCII) else { return nil }
+    if parts[0] == "self" || parts[0] == "thread-self" { return (nil, parts[2]) }
+    guard let process = Int32(parts[0]), process > 0 else { return nil }
+    return (process, parts[2])
+  }
+
+  /// Where the symbolic link `current` (its `lstat` in `link`) points, absolute or relative to
+  /// its folder; refused (exit 73) where the kernel's protected_symlinks would refuse it: in a
+  /// sticky world-writable folder (/tmp), a link is followed only when its owner is the caller or
+  /// the folder's owner, so that a link another user planted cannot send the write elsewhere.
+  static func followed(_ current: String, link: stat, path: String) throws(CommandError) -> String {
+    let slash = current.lastIndex(of: "/")
+    let folder = slash.map { $0 == current.startIndex ? "/" : String(current[..<$0]) } ?? "."
+    var folderInfo = stat()
+    if stat(folder, &folderInfo) == 0, folderInfo.st_mode & S_ISVTX != 0, folderInfo.st_mode & S_IWOTH != 0,
+      link.st_uid != geteuid(), link.st_uid != folderInfo.st_uid
+    {
+      throw CommandError(
+        .cannotCreate, "cannot create '\(path)'",
+        hint:
+          "'\(current)' is a symbolic link in a sticky world-writable folder, owned by neither you nor the folder's owner")
+    }
+    var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(current, &bytes, bytes.count - 1)
+    guard count >= 0 else { throw cannotCreate(path, errno) }
+    let target = String(decoding: bytes.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if target.hasPrefix("/") || slash == nil { return target }
+    return String(current[...slash!]) + target
   }
 
   private static func cannotCreate(_ path: String, _ code: Int32) -> CommandError {

@@ -23,13 +23,27 @@ extension CalendarArithmetic {
     try self.month(containing: month.start.advanced(by: -1))
   }
 
-  /// All months of a year, in order (12, or 13 in Hebrew and lunar leap years and in coptic/ethiopic).
+  /// All months of a year, in order (12, or 13 in Hebrew and lunar leap years and in coptic/ethiopic);
+  /// of the years the span's ends cut (Hebrew 3761, Chinese 0, Ethiopic 9992), the months inside it.
   public func months(ofYear year: Int) throws -> [MonthSpan] {
-    var month = try self.month(year: year, code: MonthCode(number: 1))
+    var month: MonthSpan
+    do {
+      month = try self.month(year: year, code: MonthCode(number: 1))
+    } catch let error as CalendarError where error.code == .outOfRange {
+      // The year began before 0001-01-01: from the span's first month, if it is this year's.
+      let first = try self.month(containing: JulianDay.supportedRange.lowerBound)
+      guard first.year == year else { throw error }
+      month = first
+    }
     var months: [MonthSpan] = []
     while month.year == year {
       months.append(month)
-      month = try self.month(after: month)
+      // The span's last month has none after it: its year ends there (9999, Ethiopic 9992).
+      do {
+        month = try self.month(after: month)
+      } catch let error as CalendarError where error.code == .outOfRange {
+        break
+      }
     }
     return months
   }

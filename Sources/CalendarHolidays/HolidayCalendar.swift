@@ -364,12 +364,12 @@ public final class HolidayCalendar {
     system: CalendarSystem, code: MonthCode, day: Int, offset: Int, from: JulianDay, to: JulianDay
   ) throws -> [JulianDay] {
     var from = from, to = to
-    if let defined = try definedSpan(of: system) {
-      // Only the days the calendar's table defines (the rule's days, so its month days before them).
-      from = max(from, defined.lowerBound.advanced(by: offset + day - 1))
-      to = min(to, defined.upperBound.advanced(by: offset + 1))
-      guard from < to else { return [] }
-    }
+    // Only the days the calendar's table defines (the rule's days, so its month days before them),
+    // and none outside the span calrender covers (a lunar year 1 or 9999 half outside it).
+    let defined = try definedSpan(of: system) ?? JulianDay.supportedRange
+    from = max(from, defined.lowerBound.advanced(by: offset + day - 1))
+    to = min(to, defined.upperBound.advanced(by: offset + 1))
+    guard from < to else { return [] }
     do {
       // The rule's days before the offset lie in [from − offset, to − offset): their calendar years are
       // those of its ends (a month's day can only follow its month's start).
@@ -409,7 +409,10 @@ public final class HolidayCalendar {
     let month: MonthSpan?
     do {
       month = try arithmetic(system).month(year: year, code: code)
-    } catch let error as CalendarError where error.code == .noSuchMonth || error.code == .noSuchDay {
+    } catch let error as CalendarError
+      where error.code == .noSuchMonth || error.code == .noSuchDay || error.code == .outOfRange
+    {
+      // No such month that year, or none inside the span (a Chinese year 0's months before 0001).
       month = nil
     }
     months[key] = .some(month)

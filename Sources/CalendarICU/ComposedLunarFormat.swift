@@ -166,8 +166,14 @@ final class ComposedLunarFormat {
   /// al-Qura month after it (from 1601 AH), which ICU reckons and writes as an islamic-civil month
   /// — the same month, weekday and era names, the numbers in the same digits, the days the
   /// arithmetic gives (`LunarCompositionTests` compare them with ICU's in every locale).
+  ///
+  /// A Chinese or Korean month outside the table is one ICU reckons (the layout's arithmetic is
+  /// ICU's there, no correction applies): its fields are the span's, as for a month of the table,
+  /// so it is composed too. Formatting its days through ICU instead cost a new-moon search each,
+  /// and more the farther the year is from 2000 (`--calendar chinese -n 1200 -f svg 8900-01-01`:
+  /// 6 s, issue 28 item 5).
   func writes(_ span: MonthSpan) -> Bool {
-    composes(span) || (system == .islamicUmalqura && span.start > coverage.upperBound)
+    composes(span) || system != .islamicUmalqura || span.start > coverage.upperBound
   }
 
   /// Whether every day of `span` is one ICU reckons as the table does (no correction touches it).

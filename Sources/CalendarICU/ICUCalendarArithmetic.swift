@@ -133,14 +133,32 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   }
 
   package func month(containing day: JulianDay) throws -> MonthSpan {
-    if corrects(day) { return try correctedMonth(containing: day) }
-    return try month(containing: day, previousMonthLastDay: nil)
+    if let known = recentMonth(holding: day) { return known }
+    if corrects(day) { return remembered(try correctedMonth(containing: day)) }
+    return remembered(try month(containing: day, previousMonthLastDay: nil))
   }
 
   package func month(after month: MonthSpan) throws -> MonthSpan {
-    if corrects(month.end) { return try correctedMonth(after: month) }
+    if let known = recentMonth(holding: month.end) { return known }
+    if corrects(month.end) { return remembered(try correctedMonth(after: month)) }
     // The previous month's last day number is already known: one ICU computation fewer.
-    return try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last)
+    return remembered(try self.month(containing: month.end, previousMonthLastDay: month.dayNumbers.last))
+  }
+
+  /// The last few months reckoned: a grid's full dates ask for the next month's first days, then
+  /// the next grid for that month (a Chinese month costs ICU new-moon searches, more the farther
+  /// from 2000: half of `--calendar chinese -n 1200 -f svg 8900-01-01`, issue 28 item 5).
+  private var recentMonths: [MonthSpan] = []
+
+  private func recentMonth(holding day: JulianDay) -> MonthSpan? {
+    for month in recentMonths where month.start <= day && day < month.end { return month }
+    return nil
+  }
+
+  private func remembered(_ month: MonthSpan) -> MonthSpan {
+    if recentMonths.count == 4 { recentMonths.removeFirst() }
+    recentMonths.append(month)
+    return month
   }
 
   /// The month as ICU reckons it (before any correction).

@@ -55,8 +55,19 @@ struct Decoration {
   func decorate(_ month: inout MonthGrid) throws {
     var labels: [FullDateLabel]?
     if accessibleLabels, let first = month.weeks.days.first?.date {
-      // A grid's cells are consecutive days.
-      labels = try localization.fullDateLabels(from: first, count: month.weeks.days.count, near: month.span)
+      // A grid's cells are consecutive days; those of the first and last months' rows outside the
+      // span (December 0000, January 10000) have no calendar date to say, only their ISO date.
+      let count = month.weeks.days.count
+      let span = JulianDay.supportedRange
+      let before = min(count, max(0, first.distance(to: span.lowerBound)))
+      let after = min(count - before, max(0, span.upperBound.distance(to: first.advanced(by: count - 1))))
+      let outside = { (offset: Int) in FullDateLabel(first.advanced(by: offset).isoString) }
+      labels =
+        (0..<before).map(outside)
+        + (count - before - after > 0
+          ? try localization.fullDateLabels(
+            from: first.advanced(by: before), count: count - before - after, near: month.span) : [])
+        + (count - after..<count).map(outside)
     }
     for row in month.weeks.indices {
       if let number = try weekOfYear(of: month.weeks.days, row: 7 * row..<7 * row + 7) {
@@ -102,8 +113,12 @@ struct Decoration {
     for cell in days.indices {
       let date = days[cell].date
       if let eventsByDay { days[cell].events = eventsByDay[date] ?? [] }
-      if let secondary { days[cell].secondary = try secondary.date(of: date) }
-      if fullDates { days[cell].fullDateLabel = FullDateLabel(try localization.fullDate(date)) }
+      // A day outside the span (a first or last grid's edge) has no date in another calendar.
+      let inSpan = JulianDay.supportedRange.contains(date)
+      if let secondary { days[cell].secondary = inSpan ? try secondary.date(of: date) : nil }
+      if fullDates {
+        days[cell].fullDateLabel = FullDateLabel(inSpan ? try localization.fullDate(date) : date.isoString)
+      }
     }
   }
 }

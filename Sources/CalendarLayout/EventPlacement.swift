@@ -14,15 +14,27 @@ public struct EventPlacement {
     self.timeZone = timeZone
   }
 
+  /// A list's events placed once, for every range asked about (a document of 1,200 months asks
+  /// once a month: each month placed and scanned all 20,000 events of a list, 3 ms a month).
+  private let index = PlacedEvents()
+
   /// The events of each day in `range`, ordered all-day first, then by start, then by title.
   public func days(in range: ClosedRange<JulianDay>) throws -> [JulianDay: [DayEvent]] {
     var placed: [JulianDay: [(CalendarEvent, DayEvent)]] = [:]
-    for event in try source.events(overlapping: range) {
-      guard let (first, last, shown) = try place(event) else { continue }
+    func put(_ event: CalendarEvent, _ first: JulianDay, _ last: JulianDay, _ shown: DayEvent) {
       // Clipped to the days shown: a long event costs no more than the view.
       let from = max(first, range.lowerBound), to = min(last, range.upperBound)
-      guard from <= to else { continue }
+      guard from <= to else { return }
       for day in from...to { placed[day, default: []].append((event, shown)) }
+    }
+    if let list = source as? EventList {
+      if index.entries == nil { try index.build(list.events, placing: place) }
+      for entry in index.overlapping(range) { put(entry.event, entry.first, entry.last, entry.shown) }
+    } else {
+      for event in try source.events(overlapping: range) {
+        guard let (first, last, shown) = try place(event) else { continue }
+        put(event, first, last, shown)
+      }
     }
     return placed.mapValues { list in list.sorted { Self.precedes($0.0, $1.0) }.map(\.1) }
   }
@@ -54,5 +66,53 @@ public struct EventPlacement {
     if a.allDay != b.allDay { return a.allDay }
     if a.start != b.start { return a.start < b.start }
     return a.title < b.title
+  }
+}
+
+/// A list's events with their days, sorted by first day, so that a range finds its own by binary
+/// search: those whose first day lies within the longest event's length before the range, up to its
+/// end, taken in the list's order (the order a day's equal events keep).
+final class PlacedEvents {
+  struct Entry {
+    var first: JulianDay
+    var last: JulianDay
+    var position: Int
+    var event: CalendarEvent
+    var shown: DayEvent
+  }
+  private(set) var entries: [Entry]?
+  private var longest = 0
+
+  func build(_ events: [CalendarEvent], placing place: (CalendarEvent) throws -> (JulianDay, JulianDay, DayEvent)?)
+    rethrows
+  {
+    var made: [Entry] = []
+    made.reserveCapacity(events.count)
+    for (position, event) in events.enumerated() {
+      guard let (first, last, shown) = try place(event) else { continue }
+      made.append(Entry(first: first, last: last, position: position, event: event, shown: shown))
+      longest = max(longest, first.distance(to: last))
+    }
+    made.sort { $0.first != $1.first ? $0.first < $1.first : $0.position < $1.position }
+    entries = made
+  }
+
+  /// The entries that may overlap `range`, in the list's order.
+  func overlapping(_ range: ClosedRange<JulianDay>) -> [Entry] {
+    guard let entries else { return [] }
+    let earliest = range.lowerBound.advanced(by: -longest)
+    var low = 0, high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].first < earliest { low = middle + 1 } else { high = middle }
+    }
+    var found: [Entry] = []
+    var index = low
+    while index < entries.count && entries[index].first <= range.upperBound {
+      if entries[index].last >= range.lowerBound { found.append(entries[index]) }
+      index += 1
+    }
+    found.sort { $0.position < $1.position }
+    return found
   }
 }

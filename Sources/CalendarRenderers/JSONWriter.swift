@@ -112,7 +112,8 @@ struct JSONWriter {
   /// The buffer, for writing a value directly (after `beginValue`).
   func withBuffer(_ body: (OutputBuffer) -> Void) { body(buffer) }
 
-  /// Appends a JSON string literal: quotes, and escapes for `"`, `\\` and control characters.
+  /// Appends a JSON string literal: quotes, and escapes for `"`, `\\`, control characters (C0 and
+  /// C1) and the bidirectional formatting characters.
   /// - Returns: a byte whose high bit is set when the string is not all ASCII.
   @discardableResult
   static func appendString(_ value: String, to buffer: OutputBuffer) -> UInt8 {
@@ -132,6 +133,10 @@ struct JSONWriter {
 
   /// The bytes of a string literal's content: runs that need no escape are copied whole (most
   /// strings are one such run: scanned eight bytes at a time, then copied in one piece).
+  ///
+  /// C1 controls (U+0080–U+009F) and the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E,
+  /// U+2066–U+2069) are valid JSON raw, but a terminal that honours C1 (U+009B is CSI) acts on them
+  /// and a bidi override reorders what a reader of the file sees: they are written as `\uXXXX`.
   /// - Returns: a byte whose high bit is set when the content is not all ASCII.
   @discardableResult
   static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) -> UInt8 {
@@ -147,12 +152,39 @@ struct JSONWriter {
     }
     if words & 0x8080_8080_8080_8080 != 0 { bits = 0x80 }
     var clean = 0
+    let hex: StaticString = "0123456789abcdef"
     while index < bytes.count {
       let byte = start[index]
       bits |= byte
       index += 1
-      guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+      guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 else {
+        continue
+      }
+      // A lead byte that may begin a character to escape: its scalar when it does (the bytes are
+      // a String's, valid UTF-8, so a lead byte has its continuation bytes).
+      var scalar: UInt32? = nil
+      var length = 1
+      switch byte {
+      case 0xC2:
+        if index < bytes.count, start[index] <= 0x9F { scalar = UInt32(start[index]) }
+        length = 2
+      case 0xD8:
+        if index < bytes.count, start[index] == 0x9C { scalar = 0x061C }
+        length = 2
+      case 0xE2:
+        if index + 1 < bytes.count {
+          let second = start[index], third = start[index + 1]
+          let bidi =
+            second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+            || second == 0x81 && (0xA6...0xA9).contains(third)
+          if bidi { scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F) }
+        }
+        length = 3
+      default: break
+      }
+      if byte >= 0x80 && scalar == nil { continue }
       if clean < index - 1 { buffer.append(bytes: start + clean, count: index - 1 - clean) }
+      index += length - 1
       clean = index
       switch byte {
       case 0x22: buffer.append("\\\"")
@@ -161,23 +193,28 @@ struct JSONWriter {
       case 0x0D: buffer.append("\\r")
       case 0x09: buffer.append("\\t")
       default:
-        let hex: StaticString = "0123456789abcdef"
-        buffer.append("\\u00")
-        buffer.append(hex.utf8Start[Int(byte >> 4)])
-        buffer.append(hex.utf8Start[Int(byte & 0xF)])
+        let value = scalar ?? UInt32(byte)
+        buffer.append("\\u")
+        buffer.append(hex.utf8Start[Int(value >> 12)])
+        buffer.append(hex.utf8Start[Int(value >> 8 & 0xF)])
+        buffer.append(hex.utf8Start[Int(value >> 4 & 0xF)])
+        buffer.append(hex.utf8Start[Int(value & 0xF)])
       }
     }
     if clean < bytes.count { buffer.append(bytes: start + clean, count: bytes.count - clean) }
     return bits
   }
 
-  /// Whether any of a word's bytes is a control character, `"` or `\\` (the classic tests for a
-  /// byte below n and a zero byte, exact as to whether there is one, not which).
+  /// Whether any of a word's bytes is a control character, `"`, `\\`, or a lead byte of a
+  /// character that may need escaping (0xC2: C1 controls; 0xD8: U+061C; 0xE2: the bidi controls
+  /// of U+2000–U+206F) — the classic tests for a byte below n and a zero byte, exact as to whether
+  /// there is one, not which; the byte loop decides.
   @inline(__always)
   static func needsEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
     return (word &- 0x20 &* ones) & ~word & highs != 0 || hasZero(word ^ (0x22 &* ones))
-      || hasZero(word ^ (0x5C &* ones))
+      || hasZero(word ^ (0x5C &* ones)) || hasZero(word ^ (0xC2 &* ones)) || hasZero(word ^ (0xD8 &* ones))
+      || hasZero(word ^ (0xE2 &* ones))
   }
 }

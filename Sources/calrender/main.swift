@@ -26,7 +26,13 @@ func processEnvironment() -> [String: String] {
 /// Runs the command and exits with its status, with its renderer still open (KeptRenderer): the
 /// process's end frees it at once.
 func runCommand() -> Never {
-  let command = Calrender(io: ProcessIO(), environment: processEnvironment())
+  let environment = processEnvironment()
+  // TZ is the command's to read, from the copy above (ZonePolicy: only when a zone is needed, and
+  // a file only by name). ICU calls tzset() whenever it opens a calendar, even in an explicit zone,
+  // and libical may too: glibc's tzset would open the file TZ names (`TZ=:/dev/stdin`, a FIFO)
+  // and wait for it. Neither's idea of the process's zone is used, so theirs is UTC.
+  if environment["TZ"] != nil { setenv("TZ", "UTC0", 1) }
+  let command = Calrender(io: ProcessIO(), environment: environment)
   let status = command.run(Array(CommandLine.arguments.dropFirst()))
   withExtendedLifetime(command) { exit(status) }
 }

@@ -150,4 +150,43 @@ struct OutputRobustnessTests {
     #expect(result.status == 74, "\(result.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
+
+  /// Issue 28, item 9: started with SIGHUP and SIGINT ignored (as `nohup` and a background job of
+  /// a shell leave them), `-o` is not ended by them: the clean-up handler leaves an inherited
+  /// SIG_IGN alone, during the write and after the rename. Signals are sent from the moment the
+  /// shell has ignored them until the command exits (the child unblocked: ``SpawnedProcess``).
+  @Test(arguments: [SIGHUP, SIGINT])
+  func anIgnoredSignalDoesNotEndTheWrite(signal: Int32) throws {
+    let path = try Self.scratch("ignored.svg")
+    let folder = (path as NSString).deletingLastPathComponent
+    let child = try SpawnedProcess(
+      "/bin/sh",
+      ["-c", "trap '' HUP INT; exec \"$0\" --today none -n 240 -f svg -o \"$1\" 1 2024", try Self.binary().path, path],
+      environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC"])
+    // SigIgn and SigBlk in /proc/PID/status: hexadecimal masks, bit n - 1 for signal n.
+    func mask(_ field: String) -> UInt64? {
+      guard let status = try? String(contentsOfFile: "/proc/\(child.pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+      else { return nil }
+      return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
+    }
+    let both: UInt64 = 1 << (SIGHUP - 1) | 1 << (SIGINT - 1)
+    var status: Int32? = nil
+    while status == nil, (mask("SigIgn") ?? 0) & both != both {
+      status = child.ended()
+      usleep(200)
+    }
+    #expect((mask("SigBlk") ?? 0) & both == 0, "the signals reach the command")
+    var sent = 0
+    while status == nil {
+      kill(child.pid, signal)
+      sent += 1
+      usleep(500)
+      status = child.ended()
+    }
+    #expect(sent > 10, "the command ran long enough to be signalled")
+    #expect(status == 0, "ended by signal \((status ?? 0) - 128)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("</svg>\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["ignored.svg"])
+  }
 }

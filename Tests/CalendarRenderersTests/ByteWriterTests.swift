@@ -30,6 +30,8 @@ struct ByteWriterTests {
       0xFFFF,
     ]
     + [0x1_0000, 0x1_F600, 0x1_FFFE, 0x1_FFFF, 0x2_0000, 0xE_FFFF, 0x10_FFFE, 0x10_FFFF, 0x202E, 0x2066, 0x0301]
+    // The bidi controls JSON escapes, and their neighbours.
+    + [0x061B, 0x061C, 0x061D, 0x0627, 0x200D, 0x200E, 0x200F, 0x2010, 0x2029, 0x202A, 0x202F, 0x2065, 0x2069, 0x206A]
 
   static func samples(count: Int, seed: UInt64) -> [String] {
     var random = Seeded(state: seed)
@@ -48,20 +50,22 @@ struct ByteWriterTests {
     return strings
   }
 
-  /// The JSON string escaping before issue 14, byte by byte (multi-byte characters pass through).
+  /// The JSON string escaping before issue 14, byte by byte (multi-byte characters pass through),
+  /// with issue 28's escapes of C1 controls and bidi controls, scalar by scalar.
   static func oldJSONBytes(_ value: String) -> [UInt8] {
     var out: [UInt8] = [0x22]
-    for byte in value.utf8 {
-      switch byte {
+    let hex = Array("0123456789abcdef".utf8)
+    for scalar in value.unicodeScalars {
+      switch scalar.value {
       case 0x22: out += Array("\\\"".utf8)
       case 0x5C: out += Array("\\\\".utf8)
       case 0x0A: out += Array("\\n".utf8)
       case 0x0D: out += Array("\\r".utf8)
       case 0x09: out += Array("\\t".utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-      default: out.append(byte)
+      case 0..<0x20, 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        let value = Int(scalar.value)
+        out += Array("\\u".utf8) + [hex[value >> 12], hex[value >> 8 & 0xF], hex[value >> 4 & 0xF], hex[value & 0xF]]
+      default: out += Array(String(scalar).utf8)
       }
     }
     return out + [0x22]

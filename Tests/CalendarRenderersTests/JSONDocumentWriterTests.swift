@@ -129,29 +129,32 @@ struct JSONDocumentWriterTests {
     #expect(out.string == numbers.map { String($0) + " " }.joined())
   }
 
-  /// Strings scanned a word at a time: every byte that needs escaping (and the bytes either side of
-  /// each class boundary) at every position of strings up to three words long, and whether a
-  /// string is ASCII.
-  @Test("escaping a word at a time finds every byte to escape, wherever it is")
+  /// Strings scanned a word at a time: every character that needs escaping (and the characters
+  /// either side of each class boundary, among them ones sharing a lead byte with an escaped one) at
+  /// every position of strings up to three words long, and whether a string is ASCII.
+  @Test("escaping a word at a time finds every character to escape, wherever it is")
   func escapesAtEveryPosition() {
-    let special: [UInt8] = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F]
+    let special: [UInt32] = [
+      0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0x85, 0x9B, 0x9F,
+      0xA0, 0xBF, 0x600, 0x61B, 0x61C, 0x61D, 0x63F, 0x2000, 0x200D, 0x200E, 0x200F, 0x2010, 0x2029, 0x202A,
+      0x202E, 0x202F, 0x2040, 0x2065, 0x2066, 0x2069, 0x206A, 0x20AC,
+    ]
     for length in 1...24 {
       for position in 0..<length {
-        for byte in special {
-          var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
-          bytes[position] = byte
-          let text = String(decoding: bytes, as: UTF8.self)
+        for value in special {
+          var text = String(repeating: "a", count: position)
+          text.unicodeScalars.append(Unicode.Scalar(value)!)
+          text += String(repeating: "a", count: length - position - 1)
           let buffer = OutputBuffer(capacity: 1)
           let bits = JSONWriter.appendString(text, to: buffer)
-          #expect(Array(buffer.bytes) == ByteWriterTests.oldJSONBytes(text), "\(length) \(position) \(byte)")
-          #expect(bits < 0x80)
+          #expect(Array(buffer.bytes) == ByteWriterTests.oldJSONBytes(text), "\(length) \(position) \(value)")
+          #expect((bits >= 0x80) == (value >= 0x80))
         }
-        var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
-        bytes.insert(contentsOf: "é".utf8, at: position)
-        let buffer = OutputBuffer(capacity: 1)
-        #expect(JSONWriter.appendString(String(decoding: bytes, as: UTF8.self), to: buffer) >= 0x80)
       }
     }
+    // What a terminal or a reader would act on never reaches the output raw.
+    let hostile = "\u{9B}31m\u{85}\u{202E}txt.exe\u{2066}\u{200F}\u{61C}"
+    #expect(jsonStringLiteral(hostile) == #""\u009b31m\u0085\u202etxt.exe\u2066\u200f\u061c""#)
   }
 
   /// The String is made without checking its bytes: told whether they are ASCII, it must be told
