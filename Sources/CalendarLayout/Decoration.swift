@@ -88,8 +88,28 @@ struct Decoration {
   /// The week number of the row `row` of `days`, when weeks are numbered.
   private func weekOfYear(of days: [DayCell], row: Range<Int>) throws -> WeekOfYear? {
     guard let weekNumbering, row.count == 7 else { return nil }
-    // The week of a row is the week of its fourth cell, whichever rule numbers it.
-    let number = try localization.week(of: days[row.lowerBound + 3].date, numbering: weekNumbering)
+    // The week of a row is the week of its fourth cell, whichever rule numbers it. A locale's week
+    // is the row itself (both start on the first weekday), so at the ends of the span any of its
+    // days inside the span names it; a row whose week-year begins outside the span is left
+    // unnumbered.
+    var day = days[row.lowerBound + 3].date
+    let span = JulianDay.supportedRange
+    let atSpanEnd = !span.contains(days[row.lowerBound].date) || !span.contains(days[row.upperBound - 1].date)
+    if weekNumbering == .locale, !span.contains(day) {
+      // A day of the month the row shows (January 1 CE of the Julian calendar lies before the
+      // span's first day, 0001-01-01 in the proleptic Gregorian calendar), else one in the span.
+      let inMonth = row.map { days[$0] }.filter(\.inMonth).map(\.date)
+      day = inMonth.min { abs($0.distance(to: day)) < abs($1.distance(to: day)) }
+        ?? min(max(day, span.lowerBound), span.upperBound)
+    }
+    let number: (weekOfYear: Int, weekYear: Int)
+    do {
+      number = try localization.week(of: day, numbering: weekNumbering)
+    } catch let error as CalendarError where atSpanEnd || error.code == .outOfRange {
+      // The week-year begins outside the span (the year view of 0001 in the islamic calendar is
+      // of year -640 AH, whose first month precedes it): the row stays unnumbered.
+      return WeekOfYear()
+    }
     return WeekOfYear(
       number: number.weekOfYear, year: number.weekYear, label: try localization.numberLabel(number.weekOfYear))
   }

@@ -30,8 +30,9 @@ package struct LocaleWeekRule: Hashable, Sendable {
     if day < start {
       weekYear -= 1
       start = weekOne(yearStart: try yearStart(weekYear))
-    } else {
-      let next = weekOne(yearStart: try yearStart(year + 1))
+    } else if let following = try? yearStart(year + 1) {
+      // No next year past the span's end (9999): its last days stay in their year's weeks.
+      let next = weekOne(yearStart: following)
       if day >= next { (weekYear, start) = (year + 1, next) }
     }
     return (start.distance(to: day) / 7 + 1, weekYear)

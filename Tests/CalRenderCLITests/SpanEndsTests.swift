@@ -14,9 +14,9 @@ struct SpanEndsTests {
   ]
   /// Locales whose regions have holidays, in calendars of their own.
   static let locales = ["ko-KR", "zh-CN", "he-IL", "am-ET", "ar-SA", "fa-IR", "ja-JP", "th-TH", "en-US", "zh-TW"]
-  // `-w` is left out: main's week numbers (issue 28 item 12, merged at 0dd6209) are exit 64 at
-  // both ends ("the month of 0000-12-27 is outside"), to be fixed with them.
-  static let views = [[], ["-y"], ["--adjacent", "--fixed-weeks"], ["--secondary", "chinese"], ["-n", "2"]]
+  static let views = [
+    [], ["-y"], ["--adjacent", "--fixed-weeks"], ["-w", "-y"], ["--week-numbers=iso"], ["--secondary", "chinese"], ["-n", "2"],
+  ]
   static let formats = ["text", "json", "svg", "html"]
 
   static func expectRenders(_ arguments: [String]) {
