@@ -98,7 +98,10 @@ let package = Package(
     // The date-pattern linter (pure Swift; ICU formats its examples through a protocol).
     .target(name: "PatternLint", dependencies: ["CalendarModel"]),
     // Holiday rules and their evaluation (pure Swift; other calendars through CalendarArithmetic).
-    .target(name: "CalendarHolidays", dependencies: ["CalendarModel"]),
+    .target(name: "CalendarHolidays", dependencies: ["CalendarModel", "CalendarSky"]),
+    // The sky a calendar marks (pure Swift over the calendar core): moon phases, the 24 solar
+    // terms, equinoxes and solstices, by Meeus' methods (docs/sky.md).
+    .target(name: "CalendarSky", dependencies: ["CalendarCore"]),
     // Per-locale data ICU does not carry, compiled in from Locales/*.json and Locales/holidays/*.txt.
     .target(name: "LocaleOverlays", dependencies: ["CalendarModel", "CalendarHolidays"], plugins: ["EmbedLocales"]),
     .executableTarget(name: "locale-embedder", dependencies: ["CalendarHolidays"], path: "Sources/LocaleEmbedder"),
@@ -156,7 +159,13 @@ let package = Package(
     // The holiday engine over the compiled-in data, against python-holidays and the skies.
     .testTarget(
       name: "CalendarHolidaysTests",
-      dependencies: ["CalendarHolidays", "LocaleOverlays", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
+      dependencies: [
+        "CalendarHolidays", "CalendarSky", "LocaleOverlays", "CalendarICU", "CalendarModel", "CalRenderTestSupport",
+      ]),
+    // The sky's instants against PyEphem and sxtwl 1900–2100, and their local days in five zones.
+    .testTarget(
+      name: "CalendarSkyTests", dependencies: ["CalendarSky", "CalendarICU", "CalendarModel", "CalRenderTestSupport"],
+      exclude: ["Fixtures"]),
     // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
     .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
@@ -192,7 +201,7 @@ where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalS
 // initialise on every start.
 let commandModules: Set<String> = [
   "calrender", "CalRenderCLI", "CalRender", "CalendarLayout", "CalendarRenderers", "CalendarModel",
-  "CalendarICU", "CalendarEvents", "PatternLint", "CalendarHolidays", "LocaleOverlays", "CalCompat", "Getopt",
+  "CalendarICU", "CalendarEvents", "PatternLint", "CalendarHolidays", "CalendarSky", "LocaleOverlays", "CalCompat", "Getopt",
 ]
 for target in package.targets where !checkedOutAsDependency && commandModules.contains(target.name) {
   target.swiftSettings =

@@ -1,4 +1,5 @@
 import CalendarModel
+import CalendarSky
 
 /// The holidays of one or more regions in one display language, each region-year computed once.
 ///
@@ -321,7 +322,8 @@ public final class HolidayCalendar {
         system: .chinese, code: code, day: 1, offset: 0, from: yearStart.advanced(by: -40), to: yearEnd.advanced(by: 40)
       )
       return china.map { start in
-        NewMoon.day(nearest: start, utcOffsetMinutes: region.utcOffsetMinutes).advanced(by: day - 1 + offset)
+        let newMoon = MoonPhases.event(.new, lunation: MoonPhases.lunation(nearest: Double(start.value)))
+        return newMoon.day(utcOffsetSeconds: region.utcOffsetMinutes * 60).advanced(by: day - 1 + offset)
       }.filter(inYear)
     case .nthWeekday(let n, let weekday, let month):
       guard let first = Self.gregorianDay(year: year, month: month, day: 1) else { return [] }
@@ -349,7 +351,7 @@ public final class HolidayCalendar {
     case .orthodoxEaster:
       return [Computus.orthodoxEaster(year: year).advanced(by: offset)].filter(inYear)
     case .solarLongitude(let degrees):
-      let day = SolarLongitude.day(reaching: degrees, inYear: year, utcOffsetMinutes: region.utcOffsetMinutes)
+      let day = SolarTerms.day(reaching: degrees, inYear: year, utcOffsetMinutes: region.utcOffsetMinutes)
       return [day.advanced(by: offset)].filter(inYear)
     case .dates(let days):
       return days.map { $0.advanced(by: offset) }.filter(inYear)

@@ -59,6 +59,14 @@ public enum TestSupport {
       environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
   }
 
+  /// Runs scripts/sky_oracle.py (PyPI ephem) with the Python pip installs into.
+  public static func skyOracle(_ arguments: [String]) throws -> Result {
+    let script = packageRoot.appendingPathComponent("scripts/sky_oracle.py").path
+    return try run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+  }
+
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).
   public static let python = URL(fileURLWithPath: "/usr/bin/python3")
 

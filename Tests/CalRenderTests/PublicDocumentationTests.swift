@@ -9,7 +9,7 @@ import Testing
 @Suite("Public documentation")
 struct PublicDocumentationTests {
   static let modules = [
-    "CalRender", "CalendarModel", "CalendarLayout", "CalendarRenderers", "CalendarEvents", "CalendarHolidays",
+    "CalRender", "CalendarModel", "CalendarLayout", "CalendarRenderers", "CalendarEvents", "CalendarHolidays", "CalendarSky",
     "CalCompat", "Getopt", "PatternLint",
   ]
 

@@ -1,11 +1,12 @@
 import CalendarHolidays
 import CalendarICU
+import CalendarSky
 import CalendarModel
 import Testing
 
 /// Where no published table reaches (KASI's ends in 2050), the Korean lunar calendar is checked
 /// against an astronomical reckoning that shares nothing with ICU: new moons (Meeus ch. 49) and the
-/// principal solar terms (Meeus ch. 25) dated at UTC+9. The same reckoning at UTC+8 reproduces
+/// principal solar terms (Meeus ch. 25, VSOP87) from CalendarSky dated at UTC+9. The same reckoning at UTC+8 reproduces
 /// every Chinese month start sxtwl gives 1929–2100 (HolidayEngineTests), so it is a fair judge.
 @Suite("Lunar calendars by astronomy")
 struct LunarAstronomyTests {
@@ -18,13 +19,14 @@ struct LunarAstronomyTests {
     var principal: [JulianDay: Int] = [:]
     for year in (first - 1)...(last + 1) {
       for degrees in stride(from: 0, to: 360, by: 30) {
-        principal[SolarLongitude.day(reaching: Double(degrees), inYear: year, utcOffsetMinutes: offset)] = degrees
+        principal[SolarTerms.day(reaching: Double(degrees), inYear: year, utcOffsetMinutes: offset)] = degrees
       }
     }
     var starts: [String] = []
     var leaps: [String] = []
     while month.start < stop {
-      let newMoon = NewMoon.day(nearest: month.start, utcOffsetMinutes: offset)
+      let newMoon = MoonPhases.event(.new, lunation: MoonPhases.lunation(nearest: Double(month.start.value)))
+        .day(utcOffsetSeconds: offset * 60)
       if newMoon != month.start {
         starts.append("\(month.year) \(month.code) \(month.start.isoString) vs \(newMoon.isoString)")
       }
