@@ -137,7 +137,7 @@ public struct Calrender {
     var yearNote: String?
     do {
       try renderer.withDisplayCalendar(request) { calendar in
-        yearNote = try? YearNote(calendar: calendar).note(for: words, today: try renderer.referenceDay(request))
+        yearNote = try? YearNote(calendar: calendar).note(for: words) { try renderer.referenceDay(request) }
         let (view, focus) = try CalendarWordsReader(calendar: calendar).read(words) { try renderer.referenceDay(request) }
         request.view = view
         request.focus = focus

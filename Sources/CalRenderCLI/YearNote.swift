@@ -6,13 +6,15 @@ import CalRender
 struct YearNote {
   let calendar: any ProvidedCalendar
 
-  func note(for words: CalendarWords, today: JulianDay) throws -> String? {
+  func note(for words: CalendarWords, today: () throws -> JulianDay) throws -> String? {
     let values = words.positionals
     guard (1...3).contains(values.count), !CalendarWordsReader.looksLikeISODate(values[0]),
       let year = Int(values[values.count - 1])
     else { return nil }
     let system = calendar.calendarFacts.calendar
     guard system != .gregorian, system != .iso8601 else { return nil }
+    // Only now: today is the clock in the zone (a zone opened, 100,000 instructions a start).
+    let today = try today()
     // The layout's arithmetic: the month tables where they reach (no corrections to parse).
     let thisYear = try calendar.monthArithmetic.month(containing: today).year
     let gregorianYear = today.isoComponents.year
