@@ -68,9 +68,10 @@ public struct HolidayRegion: Hashable, Sendable {
   }
 
   /// Whether definition `definition` gives days in this region: the whole country's, or its
-  /// subdivision's.
+  /// subdivision's, unless the subdivision is one the country's holiday leaves out.
   func keeps(_ definition: HolidayDefinition) -> Bool {
-    definition.subdivisions.isEmpty || subdivision.map { definition.subdivisions.contains($0) } ?? false
+    guard definition.subdivisions.isEmpty else { return subdivision.map { definition.subdivisions.contains($0) } ?? false }
+    return subdivision.map { !definition.exceptSubdivisions.contains($0) } ?? true
   }
 
   /// Whether the data is known to be right for Gregorian year `year` (false when it states no

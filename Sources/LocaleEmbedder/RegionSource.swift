@@ -26,6 +26,9 @@ struct RegionSource {
         + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]"
         + (definition.subdivisions.isEmpty
           ? "" : ", subdivisions: [\(definition.subdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
+        + (definition.exceptSubdivisions.isEmpty
+          ? ""
+          : ", exceptSubdivisions: [\(definition.exceptSubdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
         + "),"
     }
     let bridges = region.bridges.map { bridge in
