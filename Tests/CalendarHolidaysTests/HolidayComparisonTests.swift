@@ -15,7 +15,7 @@ struct HolidayComparisonTests {
   static let regions = [
     "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET",
     "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH", "NL", "PL", "SE", "CZ", "PT", "AU", "ZA", "CO",
-    "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK", "LU", "EE", "SI", "IS", "LT", "DO", "NZ",
+    "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK", "LU", "EE", "SI", "IS", "LT", "DO", "NZ", "BE",
   ]
   static let years = 2000...2040
 
@@ -87,8 +87,10 @@ struct HolidayComparisonTests {
     var table: [String: [(id: String, name: String)]] = [:]
     for line in text.split(separator: "\n") where line.hasPrefix("| ") {
       let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard cells.count >= 5, cells[0].dropFirst(2).first == "-", cells[1].first == "`",
-        cells[1].allSatisfy({ $0 == "`" || $0 == "-" || $0.isLowercase || $0.isNumber })
+      // The id in backticks, or — when calrender has no such day.
+      guard cells.count >= 5, cells[0].count == 2 || cells[0].dropFirst(2).first == "-",
+        cells[1] == "—"
+          || (cells[1].first == "`" && cells[1].allSatisfy({ $0 == "`" || $0 == "-" || $0.isLowercase || $0.isNumber }))
       else { continue }
       #expect(!cells[3].isEmpty && !cells[4].isEmpty, "\(line): a rule difference needs a reason and a source")
       table[cells[0], default: []].append((cells[1].trimmingCharacters(in: ["`"]), cells[2]))
@@ -165,7 +167,7 @@ struct HolidayComparisonTests {
           ruleNames.contains($0) || ruleNames.contains($0.replacingOccurrences(of: " (observed)", with: ""))
         }
       }.keys)
-    #expect(rules.isEmpty || (!ourRuleDays.isEmpty && !theirRuleDays.isEmpty), "\(region): a rule difference that sets aside no day")
+    #expect(rules.isEmpty || !ourRuleDays.isEmpty || !theirRuleDays.isEmpty, "\(region): a rule difference that sets aside no day")
     let ours = Set(ourHolidays.keys).subtracting(ourRuleDays)
     let theirs = Set(oracle.keys).subtracting(theirRuleDays)
     // The oracle answered (Switzerland's federal days are four a year).

@@ -70,7 +70,7 @@ struct HolidaySubdivisionTests {
     // The compiled-in data lists its subdivisions without parsing a file.
     let embedded = LocaleOverlays.holidayCatalog()
     #expect(embedded.subdivisionCodes.contains("DE-BY") && embedded.subdivisionCodes.contains("GB-SCT"))
-    #expect(embedded.subdivisionCodes.count == 16 + 4 + 9 + 26 + 13 + 57 + 14 + 27 + 8)
+    #expect(embedded.subdivisionCodes.count == 16 + 4 + 9 + 26 + 13 + 57 + 14 + 27 + 8 + 106)
     #expect(try embedded.region("DE-BY") == (try embedded.region("DE")).subdivision("BY"))
   }
 
