@@ -58,12 +58,21 @@ public struct HolidayRegion: Hashable, Sendable {
   }
 
   /// The days of one of the country's subdivisions (`BY`): the country's and the subdivision's own,
-  /// under the code `DE-BY`; nil when the country has no such subdivision.
+  /// under the code `DE-BY`; nil when the country has no such subdivision. Of the file's whole
+  /// region (``countryDays`` has no subdivision's own days left to keep).
   public func subdivision(_ suffix: String) -> HolidayRegion? {
     guard subdivision == nil, subdivisions.contains(suffix) else { return nil }
     var region = self
     region.code = code + "-" + suffix
     region.subdivision = suffix
+    return region
+  }
+
+  /// The country's days alone: the definitions of every subdivision (`in BY`) left out, the same
+  /// days the country's region gives (what the compiled-in catalog builds for a country's code).
+  public var countryDays: HolidayRegion {
+    var region = self
+    region.holidays = holidays.filter(\.subdivisions.isEmpty)
     return region
   }
 
