@@ -13,6 +13,8 @@ public struct HolidayCatalog: Sendable {
   private let listSubdivisions: @Sendable () -> [String]
   /// The region of an upper-case code, nil when there is none.
   private let load: @Sendable (String) throws -> HolidayRegion?
+  /// A country's region without its subdivisions' own definitions (as many days, less to build).
+  private let loadCountry: @Sendable (String) throws -> HolidayRegion?
 
   /// A catalog of data files, each parsed when its region is asked for.
   /// - Parameter files: (region code, file name, file text) of each data file.
@@ -28,6 +30,7 @@ public struct HolidayCatalog: Sendable {
     }
     listSubdivisions = { codes.flatMap { code in ((try? regions(code))?.subdivisions ?? []).map { code + "-" + $0 } } }
     load = regions
+    loadCountry = { try regions($0)?.countryDays }
   }
 
   /// A catalog of regions made by code rather than parsed: the build writes each data file out as
@@ -36,16 +39,21 @@ public struct HolidayCatalog: Sendable {
   ///   - codes: the region codes (upper case).
   ///   - region: the region of an upper-case code, nil when there is none.
   ///   - subdivisions: the subdivisions' codes (`DE-BY`).
+  ///   - country: a country's region without its subdivisions' own definitions
+  ///     (``HolidayRegion/countryDays``), for a country's code; `region` when not given.
   public init(
     codes: @escaping @Sendable () -> [String], subdivisions: @escaping @Sendable () -> [String] = { [] },
-    region: @escaping @Sendable (String) -> HolidayRegion?
+    region: @escaping @Sendable (String) -> HolidayRegion?, country: (@Sendable (String) -> HolidayRegion?)? = nil
   ) {
     listCodes = codes
     listSubdivisions = subdivisions
     load = region
+    loadCountry = country ?? region
   }
 
-  /// The region with this code (`KR`; case-insensitive).
+  /// The region with this code (`KR`; case-insensitive). A country's code gives its
+  /// ``HolidayRegion/countryDays`` (its subdivisions' own definitions left out), a subdivision's
+  /// code (`DE-BY`) the country's days and the subdivision's.
   /// - Throws: `HolidayError` `.unknownRegion` listing the nearest codes, or `.data` if its file is
   ///   broken (the build checks every file, so only data not built in can be).
   public func region(_ code: String) throws -> HolidayRegion {
@@ -54,7 +62,7 @@ public struct HolidayCatalog: Sendable {
     let parts = key.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
     let found =
       parts.count == 2
-      ? try load(String(parts[0]))?.subdivision(String(parts[1])) : try load(key)
+      ? try load(String(parts[0]))?.subdivision(String(parts[1])) : try loadCountry(key)
     guard let region = found else {
       let nearest = Self.nearest(to: key, among: parts.count == 2 ? subdivisionCodes : codes)
       throw HolidayError(

@@ -165,7 +165,7 @@ struct HolidayDataParser {
 
   // MARK: - Lines
 
-  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N] [in CODE,…]`
+  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N] [in CODE,…|except-in CODE,…]`
   private func holiday(_ words: [String], line: Int, subdivisions: [String]) throws -> Block {
     guard words.count >= 4 else { throw error(line, "expected `holiday ID KIND DATE…`") }
     let id = words[1]
@@ -272,13 +272,25 @@ struct HolidayDataParser {
       keptIn = Set(codes)
       rest = rest.dropFirst(2)
     }
+    var leftOut: Set<String> = []
+    if rest.first == "except-in" {
+      guard keptIn.isEmpty, rest.count >= 2 else {
+        throw error(line, "expected `except-in CODE,…` (subdivisions of the `subdivisions` line; not with `in`)")
+      }
+      let codes = rest[rest.startIndex + 1].split(separator: ",").map(String.init)
+      for code in codes where !subdivisions.contains(code) {
+        throw error(line, "`except-in \(code)`: not a subdivision of the `subdivisions` line")
+      }
+      leftOut = Set(codes)
+      rest = rest.dropFirst(2)
+    }
     guard rest.isEmpty else { throw error(line, "unexpected `\(rest.joined(separator: " "))`") }
     if tableYears != nil && years != HolidayDefinition.allYears {
       throw error(line, "a table states its years itself: drop `years`")
     }
     let definition = HolidayDefinition(
       id: id, names: [:], kind: kind, date: rule, offset: offset, length: length, years: years,
-      subdivisions: keptIn)
+      subdivisions: keptIn, exceptSubdivisions: leftOut)
     return Block(line: line, definition: definition, tableYears: tableYears)
   }
 

@@ -21,14 +21,18 @@ public struct HolidayDefinition: Hashable, Sendable {
   /// The subdivisions (ISO 3166-2 suffixes: `BY`, `SCT`) that keep it beside the country's days
   /// (`in BY,BW`); empty: the whole country.
   public var subdivisions: Set<String> = []
+  /// The subdivisions that do not keep a holiday of the whole country (`except-in AR,CO`: the US
+  /// states without Columbus Day); empty for every definition with ``subdivisions``.
+  public var exceptSubdivisions: Set<String> = []
 
   /// Creates a definition.
   public init(
     id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
     years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = [],
-    subdivisions: Set<String> = []
+    subdivisions: Set<String> = [], exceptSubdivisions: Set<String> = []
   ) {
     self.subdivisions = subdivisions
+    self.exceptSubdivisions = exceptSubdivisions
     self.length = length
     self.id = id
     self.names = names

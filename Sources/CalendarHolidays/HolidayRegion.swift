@@ -58,7 +58,8 @@ public struct HolidayRegion: Hashable, Sendable {
   }
 
   /// The days of one of the country's subdivisions (`BY`): the country's and the subdivision's own,
-  /// under the code `DE-BY`; nil when the country has no such subdivision.
+  /// under the code `DE-BY`; nil when the country has no such subdivision. Of the file's whole
+  /// region (``countryDays`` has no subdivision's own days left to keep).
   public func subdivision(_ suffix: String) -> HolidayRegion? {
     guard subdivision == nil, subdivisions.contains(suffix) else { return nil }
     var region = self
@@ -67,10 +68,19 @@ public struct HolidayRegion: Hashable, Sendable {
     return region
   }
 
+  /// The country's days alone: the definitions of every subdivision (`in BY`) left out, the same
+  /// days the country's region gives (what the compiled-in catalog builds for a country's code).
+  public var countryDays: HolidayRegion {
+    var region = self
+    region.holidays = holidays.filter(\.subdivisions.isEmpty)
+    return region
+  }
+
   /// Whether definition `definition` gives days in this region: the whole country's, or its
-  /// subdivision's.
+  /// subdivision's, unless the subdivision is one the country's holiday leaves out.
   func keeps(_ definition: HolidayDefinition) -> Bool {
-    definition.subdivisions.isEmpty || subdivision.map { definition.subdivisions.contains($0) } ?? false
+    guard definition.subdivisions.isEmpty else { return subdivision.map { definition.subdivisions.contains($0) } ?? false }
+    return subdivision.map { !definition.exceptSubdivisions.contains($0) } ?? true
   }
 
   /// Whether the data is known to be right for Gregorian year `year` (false when it states no

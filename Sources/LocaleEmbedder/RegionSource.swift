@@ -12,9 +12,12 @@ import CalendarModel
 /// shares them.
 struct RegionSource {
   let region: HolidayRegion
+  /// `Country` for the country's days alone (`holidayRegionUSCountry`): a start in en-US builds the
+  /// federal days, not the 57 subdivisions' own.
+  var suffix = ""
 
   /// The name of the function that builds the region (`holidayRegionKR`).
-  var functionName: String { "holidayRegion" + region.code }
+  var functionName: String { "holidayRegion" + region.code + suffix }
 
   /// `static func holidayRegionKR() -> HolidayRegion { … }`, indented for an enum's body.
   var function: String {
@@ -26,6 +29,9 @@ struct RegionSource {
         + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]"
         + (definition.subdivisions.isEmpty
           ? "" : ", subdivisions: [\(definition.subdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
+        + (definition.exceptSubdivisions.isEmpty
+          ? ""
+          : ", exceptSubdivisions: [\(definition.exceptSubdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
         + "),"
     }
     let bridges = region.bridges.map { bridge in

@@ -16,6 +16,7 @@ let colors = ["red", "blue"]
 var entries: [String] = []
 var holidayCodes: [String] = []
 var subdivisionCodes: [String] = []
+var countryCodes: [String] = []
 var holidayFunctions: [String] = []
 for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
   let file = URL(fileURLWithPath: path)
@@ -50,6 +51,11 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
   holidayCodes.append(code)
   subdivisionCodes += region.subdivisions.map { code + "-" + $0 }
   holidayFunctions.append(RegionSource(region: region).function)
+  if !region.subdivisions.isEmpty {
+    // The country without its subdivisions' own days: what a start in the country's locale builds.
+    holidayFunctions.append(RegionSource(region: region.countryDays, suffix: "Country").function)
+    countryCodes.append(code)
+  }
 }
 for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") {
   let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -96,6 +102,15 @@ let source = """
       switch code {
   \(holidayCodes.map { "    case \"\($0)\": holidayRegion\($0)()" }.joined(separator: "\n"))
       default: nil
+      }
+    }
+
+    /// The country's days of the region with this code (its subdivisions' own left out), nil if
+    /// there is none.
+    static func holidayCountryRegion(_ code: String) -> HolidayRegion? {
+      switch code {
+  \(countryCodes.map { "    case \"\($0)\": holidayRegion\($0)Country()" }.joined(separator: "\n"))
+      default: holidayRegion(code)
       }
     }
 

@@ -10,6 +10,6 @@ extension LocaleOverlays {
   public static func holidayCatalog() -> HolidayCatalog {
     HolidayCatalog(
       codes: EmbeddedLocaleData.holidayRegionCodes, subdivisions: EmbeddedLocaleData.holidaySubdivisionCodes,
-      region: EmbeddedLocaleData.holidayRegion)
+      region: EmbeddedLocaleData.holidayRegion, country: EmbeddedLocaleData.holidayCountryRegion)
   }
 }

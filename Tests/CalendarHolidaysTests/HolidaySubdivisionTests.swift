@@ -70,8 +70,11 @@ struct HolidaySubdivisionTests {
     // The compiled-in data lists its subdivisions without parsing a file.
     let embedded = LocaleOverlays.holidayCatalog()
     #expect(embedded.subdivisionCodes.contains("DE-BY") && embedded.subdivisionCodes.contains("GB-SCT"))
-    #expect(embedded.subdivisionCodes.count == 16 + 4 + 9 + 26 + 13)
-    #expect(try embedded.region("DE-BY") == (try embedded.region("DE")).subdivision("BY"))
+    #expect(embedded.subdivisionCodes.count == 16 + 4 + 9 + 26 + 13 + 57 + 14 + 27 + 8 + 106)
+    // A country's code builds the country's days alone (a start in de-DE: the federal days).
+    let germany = try embedded.region("DE")
+    #expect(germany.holidays.allSatisfy(\.subdivisions.isEmpty) && germany.subdivisions.count == 16)
+    #expect(try embedded.region("DE-BY").holidays.contains { $0.subdivisions.contains("BY") })
   }
 
   @Test(arguments: [
@@ -81,6 +84,8 @@ struct HolidaySubdivisionTests {
     ("subdivisions AB\nholiday x public gregorian M01-02 in AB,ZZ\n  name en X", 6, "`in ZZ`: not a subdivision"),
     ("holiday x public gregorian M01-02 in AB\n  name en X", 5, "`in AB`: not a subdivision"),
     ("subdivisions AB\nholiday x public gregorian M01-02 in\n  name en X", 6, "expected `in CODE,…`"),
+    ("subdivisions AB\nholiday x public gregorian M01-02 except-in ZZ\n  name en X", 6, "`except-in ZZ`: not a subdivision"),
+    ("subdivisions AB\nholiday x public gregorian M01-02 in AB except-in AB\n  name en X", 6, "not with `in`"),
   ])
   func badLinesAreRefused(lines: String, line: Int, message: String) {
     let text = "region XX\nlanguages en\nutc-offset +00:00\ncovers 2000-\n" + lines + "\n"
@@ -93,6 +98,28 @@ struct HolidaySubdivisionTests {
     } catch {
       Issue.record("\(error)")
     }
+  }
+
+  /// `except-in`: a country's holiday that some subdivisions leave out (the US states without
+  /// Columbus Day) — the country and the other subdivisions keep it.
+  @Test func exceptInLeavesSubdivisionsOut() throws {
+    let text = """
+      region XX
+      languages en
+      utc-offset +00:00
+      covers 2000-
+      subdivisions AB C1
+      holiday explorer public gregorian M10-12 except-in AB
+        name en Explorer Day
+      """
+    let country = try HolidayRegion(parsing: text, file: "XX.txt")
+    #expect(try Self.days(country, 2024) == ["2024-10-12 explorer public XX"])
+    #expect(try Self.days(try #require(country.subdivision("C1")), 2024) == ["2024-10-12 explorer public XX-C1"])
+    #expect(try Self.days(try #require(country.subdivision("AB")), 2024).isEmpty)
+    // The real data: California has had no Columbus Day since 2009, New York has it.
+    let catalog = LocaleOverlays.holidayCatalog()
+    #expect(try !Self.days(try catalog.region("US-CA"), 2024).contains { $0.contains("columbus-day") })
+    #expect(try Self.days(try catalog.region("US-NY"), 2024).contains("2024-10-14 columbus-day public US-NY"))
   }
 
   /// The real data: Bavaria keeps Epiphany, Corpus Christi and All Saints' Day beside the federal
