@@ -15,7 +15,7 @@ struct SVGGeometry {
   static let markRadius = 15
 
   /// The small lines under a day's number: its secondary date, and (in month views, not the year's
-  /// small cards or the week strip) the name of its first holiday.
+  /// small cards or the week strip) the name of its first holiday, else of its solar term.
   struct DayLines: Equatable {
     var secondary: Bool
     var names: Bool
@@ -32,7 +32,8 @@ struct SVGGeometry {
     private(set) var titleWidth = 0
     private(set) var cardCount = 0
     private(set) var secondary = false
-    /// Some shown day has a holiday (its name is a line under the number in month views).
+    /// Some shown day has a holiday or a solar term (its name is a line under the number in month
+    /// views).
     private(set) var holidayShown = false
 
     /// Starts with what every card has: the weekday headers of `frame` (a document whose months
@@ -72,7 +73,9 @@ struct SVGGeometry {
             cellWidth = max(cellWidth, width * 10 + 14)
           }
           if days[index].secondary != nil { secondary = true }
-          if !holidayShown && !days[index].holidays.isEmpty && (days[index].inMonth || adjacent) {
+          if !holidayShown && (days[index].inMonth || adjacent)
+            && (!days[index].holidays.isEmpty || days[index].sky.contains(where: \.isNamedUnderTheDay))
+          {
             holidayShown = true
           }
         }

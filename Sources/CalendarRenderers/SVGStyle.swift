@@ -63,6 +63,9 @@ enum SVGStyle {
       .focus-bar{$fill:today$}
       .on-disc text{font-weight:600;$fill:selectfg$}
       .note text{text-anchor:start;font-size:11px;$fill:muted$}
+      .moon circle{fill:none;stroke-width:1;$stroke:tint$}
+      .moon.new circle,.moon path{$fill:tint$}
+      .day text.name.sky{$fill:tint$}
 
       """
 
