@@ -261,7 +261,7 @@ public struct HTMLRenderer {
       .calrender table{border-collapse:separate;border-spacing:0 4px}
       .calrender caption{font-weight:600;font-size:1.15em;padding-bottom:8px}
       .calrender th{font-weight:400;font-size:.8em;\(t.declare("color", "muted"));padding:4px 0}
-      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative}
+      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative;vertical-align:top}
       .calrender time{display:inline-block;min-width:2em;line-height:2em;border-radius:1em}
       .calrender .red{\(t.declare("color", "red"))}
       .calrender .blue{\(t.declare("color", "blue"))}
@@ -285,8 +285,8 @@ public struct HTMLRenderer {
       .calrender .secondary+.events{bottom:1em}
       .calrender .note{flex-basis:100%;margin:0;font-size:.8em;\(t.declare("color", "muted"))}
       .calrender .term{display:block;font-size:.6em;line-height:1.2;\(t.declare("color", "tint"))}
-      .calrender .moon{position:absolute;top:2px;right:2px;width:7px;height:7px;border-radius:50%;box-sizing:border-box;border:1px solid \(t.value("tint"));border-color:var(--cr-tint)}
-      .calrender[dir=rtl] .moon{right:auto;left:2px}
+      .calrender .moon{position:absolute;top:1px;right:1px;width:9px;height:9px;border-radius:50%;box-sizing:border-box;border:1px solid \(t.value("tint"));border-color:var(--cr-tint)}
+      .calrender[dir=rtl] .moon{right:auto;left:1px}
       .calrender .moon.new{\(t.declare("background", "tint"))}
       .calrender .moon.firstQuarter{background:linear-gradient(to right,\(t.value("tint")) 50%,transparent 50%);background:linear-gradient(to right,var(--cr-tint) 50%,transparent 50%)}
       .calrender .moon.lastQuarter{background:linear-gradient(to left,\(t.value("tint")) 50%,transparent 50%);background:linear-gradient(to left,var(--cr-tint) 50%,transparent 50%)}

@@ -35,6 +35,8 @@ struct SVGGeometry {
     /// Some shown day has a holiday or a solar term (its name is a line under the number in month
     /// views).
     private(set) var holidayShown = false
+    /// Some day has an event of the sky (the sheet then has the sky's rules).
+    private(set) var skyShown = false
 
     /// Starts with what every card has: the weekday headers of `frame` (a document whose months
     /// may not be built yet).
@@ -60,6 +62,7 @@ struct SVGGeometry {
     private mutating func add(_ weeks: WeekRows, isCard: Bool) {
       // Gathered in locals: a closure that captured `self` would copy it for every cell.
       var cellWidth = self.cellWidth, secondary = self.secondary, holidayShown = self.holidayShown
+      var skyShown = self.skyShown
       let displayWidth = self.displayWidth, adjacent = self.adjacent
       // The rows' cells read in place from their one buffer: iterating would copy (and retain)
       // every cell.
@@ -73,6 +76,7 @@ struct SVGGeometry {
             cellWidth = max(cellWidth, width * 10 + 14)
           }
           if days[index].secondary != nil { secondary = true }
+          if !skyShown && !days[index].sky.isEmpty { skyShown = true }
           if !holidayShown && (days[index].inMonth || adjacent)
             && (!days[index].holidays.isEmpty || days[index].sky.contains(where: \.isNamedUnderTheDay))
           {
@@ -83,6 +87,7 @@ struct SVGGeometry {
       self.cellWidth = cellWidth
       self.secondary = secondary
       self.holidayShown = holidayShown
+      self.skyShown = skyShown
     }
   }
 
@@ -90,6 +95,8 @@ struct SVGGeometry {
   /// The width of the week-number column (0 without week numbers).
   let weekColumn: Int
   let lines: DayLines
+  /// Some day has an event of the sky.
+  let skyShown: Bool
   let rowHeight: Int
   let cardWidth: Int
   let cardHeight: Int
@@ -117,6 +124,7 @@ struct SVGGeometry {
     lines = DayLines(
       secondary: measure.secondary,
       names: (frame.view == .month || frame.view == .months) && frame.week == nil && measure.holidayShown)
+    skyShown = measure.skyShown
     rowHeight = Self.rowHeight(lines)
     cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, measure.titleWidth + 2 * Self.pad)
     cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + measure.rows * rowHeight + Self.pad

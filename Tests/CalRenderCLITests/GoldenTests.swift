@@ -72,7 +72,8 @@ struct GoldenTests {
         "sky-en-US-seasons-text",
         ["-l", "en-US", "--sky", "seasons,phases", "--time-zone", "America/New_York", "--agenda", "-3", "2024-03-14"]
       ))
-    cases.append(("sky-zh-TW-year-text", ["-l", "zh-TW", "--sky", "terms", "--time-zone", "Asia/Taipei", "-y", "2024"]))
+    cases.append(
+      ("sky-zh-TW-year-text", ["-l", "zh-TW", "--sky", "terms", "--time-zone", "Asia/Taipei", "--agenda", "-y", "2024"]))
     cases.append(
       ("sky-ar-SA-svg", ["-l", "ar-SA", "-f", "svg", "--sky", "all", "--time-zone", "Asia/Riyadh", "2024-03-14"]))
     for locale in ["en-US", "ko-KR", "ar-SA"] {
