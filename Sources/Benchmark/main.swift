@@ -149,8 +149,8 @@ func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?,
   // between requests), then each month looks up its span's events and puts them on its days.
   var withSky = layout
   withSky.sky = SkyMarks(
-    phases: true, terms: true, seasons: false, zone: try renderer.provider.timeZone("Asia/Seoul"), names: .english,
-    years: SkyYears())
+    phases: true, terms: true, seasons: false, zone: try renderer.provider.timeZone("Asia/Seoul"),
+    zoneKey: "Asia/Seoul", names: .english, years: SkyYears())
   for span in spans { _ = try withSky.document(LayoutRequest(view: .month(span))) }
   let buildSky = try measure(rounds: rounds) {
     for span in spans { _ = try withSky.document(LayoutRequest(view: .month(span))) }

@@ -282,9 +282,10 @@ public final class CalendarRenderer: Sendable {
         layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
       }
       if !request.sky.isEmpty {
+        let (zone, key) = try environment.keyedEventZone(request.timeZone)
         layout.sky = SkyMarks(
           phases: request.sky.contains(.phases), terms: request.sky.contains(.terms),
-          seasons: request.sky.contains(.seasons), zone: try environment.eventZone(request.timeZone),
+          seasons: request.sky.contains(.seasons), zone: zone, zoneKey: key,
           names: overlays.skyNames(
             locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale)),
           years: skyYears)

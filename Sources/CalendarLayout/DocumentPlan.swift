@@ -71,7 +71,7 @@ struct DocumentPlan {
       var span: ClosedRange<JulianDay>?
       if let first, let last { span = first.start.advanced(by: -7)...last.last.advanced(by: 14) }
       if case .week(let day) = request.view { span = day.advanced(by: -7)...day.advanced(by: 7) }
-      if let span { skyDays = try Self.grouped(sky.events(on: span)) }
+      if let span { skyDays = try sky.events(on: span) }
     }
     var strip: WeekStrip?
     if case .week(let day) = request.view {
@@ -93,19 +93,6 @@ struct DocumentPlan {
     return DocumentPlan(
       builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last, view: view,
       strip: strip, holidayCoverageGaps: gaps, skyDays: skyDays)
-  }
-
-  /// Events in time order, grouped by day.
-  private static func grouped(_ events: [(day: JulianDay, sky: DaySky)]) -> [(day: JulianDay, sky: [DaySky])] {
-    var days: [(day: JulianDay, sky: [DaySky])] = []
-    for event in events {
-      if let last = days.last, last.day == event.day {
-        days[days.count - 1].sky.append(event.sky)
-      } else {
-        days.append((event.day, [event.sky]))
-      }
-    }
-    return days
   }
 
   /// The document: locale facts, weekday headers and the week strip, with `months` and `agenda`

@@ -13,6 +13,8 @@ package struct SkyMarks: Sendable {
   package var seasons: Bool
   /// The view's time zone: an instant's day and local time.
   package var zone: any TimeZoneRules & Sendable
+  /// The zone's IANA id, under which ``SkyYears`` keeps its offsets (nil: not kept, a POSIX rule).
+  package var zoneKey: String?
   /// The words, in the display language where `Locales/sky/` has them.
   package var names: SkyNames
   /// The years computed so far (shared by the requests of one renderer).
@@ -20,10 +22,12 @@ package struct SkyMarks: Sendable {
 
   /// The marks of a request.
   package init(
-    phases: Bool, terms: Bool, seasons: Bool, zone: any TimeZoneRules & Sendable, names: SkyNames, years: SkyYears
+    phases: Bool, terms: Bool, seasons: Bool, zone: any TimeZoneRules & Sendable, zoneKey: String?, names: SkyNames,
+    years: SkyYears
   ) {
     (self.phases, self.terms, self.seasons) = (phases, terms, seasons)
     self.zone = zone
+    self.zoneKey = zoneKey
     self.names = names
     self.years = years
   }
@@ -31,14 +35,14 @@ package struct SkyMarks: Sendable {
   /// Whether anything is marked.
   var isEmpty: Bool { !phases && !terms && !seasons }
 
-  /// The events on the local days `days`, each with its day, in time order.
-  func events(on days: ClosedRange<JulianDay>) throws -> [(day: JulianDay, sky: DaySky)] {
+  /// The days of `days` with events, in order, each with its events in time order.
+  func events(on days: ClosedRange<JulianDay>) throws -> [(day: JulianDay, sky: [DaySky])] {
     guard !isEmpty else { return [] }
     // Midnight UT of the days, widened by two days for any zone's offset (±26 hours at most).
     let start = Int64(days.lowerBound.value - 2_440_588 - 2) * 86_400
     let end = Int64(days.upperBound.value - 2_440_588 + 3) * 86_400
-    var marked: [(day: JulianDay, sky: DaySky)] = []
-    for event in years.events(in: start..<end) {
+    var marked: [(day: JulianDay, sky: [DaySky])] = []
+    for (event, offset) in try years.events(in: start..<end, zone: zone, zoneKey: zoneKey) {
       let kind: DaySky.Kind
       switch event.kind {
       case .moonPhase(let phase):
@@ -53,13 +57,17 @@ package struct SkyMarks: Sendable {
           continue
         }
       }
-      let offset = try zone.offset(at: event.epochSeconds)
       let day = event.day(utcOffsetSeconds: offset)
       guard days.contains(day) else { continue }
-      marked.append(
-        (day, DaySky(
-          kind: kind, name: names.name(of: kind), language: names.language, epochSeconds: event.epochSeconds,
-          utcOffsetSeconds: offset)))
+      let sky = DaySky(
+        kind: kind, name: names.name(of: kind), language: names.language, epochSeconds: event.epochSeconds,
+        utcOffsetSeconds: offset)
+      // In time order, so a day's events are consecutive.
+      if let last = marked.last, last.day == day {
+        marked[marked.count - 1].sky.append(sky)
+      } else {
+        marked.append((day, [sky]))
+      }
     }
     return marked
   }

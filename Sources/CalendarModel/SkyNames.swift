@@ -26,7 +26,11 @@ package struct SkyNames: Hashable, Sendable {
   /// The name of an event of `kind`.
   package func name(of kind: DaySky.Kind) -> String {
     switch kind {
-    case .moonPhase(let phase): phases[DaySky.MoonPhase.allCases.firstIndex(of: phase) ?? 0]
+    // By a switch, not `allCases.firstIndex`: `allCases` makes an array on every call.
+    case .moonPhase(.new): phases[0]
+    case .moonPhase(.firstQuarter): phases[1]
+    case .moonPhase(.full): phases[2]
+    case .moonPhase(.lastQuarter): phases[3]
     case .solarTerm(let longitude): terms[(longitude / 15) % 24]
     case .season(let longitude): seasons[(longitude / 90) % 4]
     }
