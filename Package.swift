@@ -67,8 +67,9 @@ let package = Package(
         .target(name: "CalendarFoundation", condition: .when(traits: ["Foundation"])), "CalendarEvents",
         "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalendarHolidays",
       ]),
-    // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols).
-    .target(name: "CalendarLayout", dependencies: ["CalendarModel"]),
+    // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols;
+    // the sky from CalendarSky, computed once a document).
+    .target(name: "CalendarLayout", dependencies: ["CalendarModel", "CalendarSky"]),
     // Renderers: the model in, bytes out.
     .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
     // Pure Swift: the document (grids, days, decorations), the picker's state, byte sinks and the

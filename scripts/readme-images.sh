@@ -20,4 +20,6 @@ render ko-KR-month --locale ko-KR -w --select 2024-02-19..2024-02-22 2024-02-14
 render ar-SA-month --locale ar-SA --select 2024-02-15..2024-02-19 2024-02-14
 render ja-JP-year --locale ja-JP -y 2024
 render th-TH-dark --locale th-TH --theme dark --adjacent 2024-02-14
+# The sky (docs/sky.md): 입춘 and 우수, the moon's phases in Seoul time, with the dangi dates.
+render sky-ko-KR-2024-02 --locale ko-KR --secondary dangi --sky terms,phases --time-zone Asia/Seoul --agenda 2 2024
 echo "rendered into $out"

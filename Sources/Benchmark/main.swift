@@ -83,6 +83,8 @@ struct Row {
   var build: Double
   /// Building with the locale's region's holidays (nil: no holiday data for it).
   var buildHolidays: Double?
+  /// Building with `--sky terms,phases` in Asia/Seoul (the years' events computed once, then kept).
+  var buildSky: Double = 0
   var buildLabelled: Double
   var text: Double
   var json: Double
@@ -94,6 +96,7 @@ struct Row {
     Row(
       label: label, build: min(build, other.build),
       buildHolidays: buildHolidays.map { mine in other.buildHolidays.map { min(mine, $0) } ?? mine },
+      buildSky: min(buildSky, other.buildSky),
       buildLabelled: min(buildLabelled, other.buildLabelled), text: min(text, other.text), json: min(json, other.json),
       svg: min(svg, other.svg), html: min(html, other.html))
   }
@@ -142,6 +145,16 @@ func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?,
       for span in spans { _ = try withHolidays.document(LayoutRequest(view: .month(span))) }
     }
   }
+  // The sky (`--sky terms,phases`) in Seoul: the years computed once (as by a renderer kept
+  // between requests), then each month looks up its span's events and puts them on its days.
+  var withSky = layout
+  withSky.sky = SkyMarks(
+    phases: true, terms: true, seasons: false, zone: try renderer.provider.timeZone("Asia/Seoul"),
+    zoneKey: "Asia/Seoul", names: .english, years: SkyYears())
+  for span in spans { _ = try withSky.document(LayoutRequest(view: .month(span))) }
+  let buildSky = try measure(rounds: rounds) {
+    for span in spans { _ = try withSky.document(LayoutRequest(view: .month(span))) }
+  }
   let buildLabelled = try measure(rounds: rounds) {
     labelled.removeAll(keepingCapacity: true)
     for span in spans {
@@ -155,13 +168,14 @@ func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?,
     measure(rounds: rounds) { for document in documents { bytes &+= renderer.render(document, as: format).utf8.count } }
   }
   let row = Row(
-    label: label, build: build, buildHolidays: buildHolidays,
+    label: label, build: build, buildHolidays: buildHolidays, buildSky: buildSky,
     buildLabelled: buildLabelled,
     text: time(.text, documents), json: time(.json, documents), svg: time(.svg, labelled), html: time(.html, labelled))
   if bytes == 42 { print("") }  // keeps the work observable
   let n = Double(monthCount)
   return Row(
-    label: row.label, build: row.build / n, buildHolidays: row.buildHolidays.map { $0 / n }, buildLabelled: row.buildLabelled / n, text: row.text / n,
+    label: row.label, build: row.build / n, buildHolidays: row.buildHolidays.map { $0 / n }, buildSky: row.buildSky / n,
+    buildLabelled: row.buildLabelled / n, text: row.text / n,
     json: row.json / n, svg: row.svg / n, html: row.html / n)
 }
 
@@ -235,6 +249,13 @@ for r in rows {
   print(
     "  " + r.label.padding(toLength: 26, withPad: " ", startingAt: 0),
     "build \(µs(r.build)) µs, with holidays \(µs(with)) µs:", String(format: "%+.1f%%", (with / r.build - 1) * 100))
+}
+print("")
+print("The sky (--sky terms,phases, Asia/Seoul) on every month (its years computed once, then kept; at most +2 µs):")
+for r in rows {
+  print(
+    "  " + r.label.padding(toLength: 26, withPad: " ", startingAt: 0),
+    "build \(µs(r.build)) µs, with the sky \(µs(r.buildSky)) µs:", String(format: "%+.2f µs", (r.buildSky - r.build) * 1e6))
 }
 /// Python's figure the best of as many runs as calrender's passes, like calrender's.
 func bestPython(_ function: String) -> Double? {

@@ -29,6 +29,8 @@ public final class CalendarRenderer: Sendable {
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
   private let regionHolidays = Locked<[String: RegionHolidays]>([:])
+  /// The sky's events by year, computed when a request first marks them (shared by requests).
+  private let skyYears = SkyYears()
 
   /// A renderer over the default provider (``defaultProvider()``) whose defaults (locale, zone)
   /// come from `environment`, or from the process's environment when nil.
@@ -286,6 +288,15 @@ public final class CalendarRenderer: Sendable {
       if let events = request.events {
         let zone = try environment.eventZone(request.timeZone)
         layout.events = EventPlacement(sources: events.sources(in: zone), timeZone: zone)
+      }
+      if !request.sky.isEmpty {
+        let (zone, key) = try environment.keyedEventZone(request.timeZone)
+        layout.sky = SkyMarks(
+          phases: request.sky.contains(.phases), terms: request.sky.contains(.terms),
+          seasons: request.sky.contains(.seasons), zone: zone, zoneKey: key,
+          names: overlays.skyNames(
+            locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale)),
+          years: skyYears)
       }
       return try body(layout, layoutRequest)
     }

@@ -40,6 +40,22 @@ public struct CalendarRequest: Sendable {
     public static func week(containing day: JulianDay?) -> View { View(kind: .week(day)) }
   }
 
+  /// Which events of the sky to mark on the days (and list in the agenda), each on the local day
+  /// it falls on in ``CalendarRequest/timeZone``.
+  public struct Sky: OptionSet, Hashable, Sendable {
+    /// The set as bits.
+    public let rawValue: Int
+    /// The set of these bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The Moon's four principal phases: new, first quarter, full, last quarter.
+    public static let phases = Sky(rawValue: 1)
+    /// The 24 solar terms (절기, 节气, 二十四節気, tiết khí), the equinoxes and solstices among them.
+    public static let terms = Sky(rawValue: 2)
+    /// The equinoxes and solstices (implied by `terms`).
+    public static let seasons = Sky(rawValue: 4)
+  }
+
   /// When today is.
   public enum Today: Hashable, Sendable {
     /// The system clock, in ``CalendarRequest/timeZone`` (else `TZ`, else the system's zone (ICU: `/etc/localtime`; Foundation: `TimeZone.current`), else UTC).
@@ -80,6 +96,8 @@ public struct CalendarRequest: Sendable {
   public var holidays: Holidays = .ofLocale
   /// List the events (and holidays) of the days shown under the view.
   public var agenda = false
+  /// The events of the sky to mark (default none, in every locale: docs/sky.md says why).
+  public var sky: Sky = []
   /// A second calendar's date under each day (`dangi` under Gregorian in Korea).
   public var secondary: CalendarSystem?
   /// Number the week rows (the week of each row's fourth day).

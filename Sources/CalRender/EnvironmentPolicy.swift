@@ -59,6 +59,15 @@ public struct EnvironmentPolicy: Sendable {
     }
   }
 
+  /// ``eventZone(_:)`` with the IANA id it resolved to (`UTC` for none), or nil for a POSIX rule:
+  /// the key under which a renderer keeps the zone's offsets at the sky's events.
+  package func keyedEventZone(_ explicit: String?) throws -> (zone: any TimeZoneRules & Sendable, key: String?) {
+    switch try ZonePolicy(environment: self).resolve(explicit: explicit) {
+    case .identifier(let name): return (try provider.timeZone(name), name ?? "UTC")
+    case .rule(let rule): return (rule, nil)
+    }
+  }
+
   /// Today in the zone of ``zone(_:)`` (a POSIX rule's: the clock's instant at its offset).
   package func today(_ explicit: String?) throws -> JulianDay {
     switch try ZonePolicy(environment: self).resolve(explicit: explicit) {

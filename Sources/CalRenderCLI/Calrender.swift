@@ -115,6 +115,7 @@ public struct Calrender {
     request.reform = options.reform
     request.selection = options.selection
     request.secondary = options.secondary
+    request.sky = options.sky
     switch options.holidayRegions {
     case .none: request.holidays = .ofLocale
     case .some(let codes): request.holidays = codes.isEmpty ? .none : .regions(codes)

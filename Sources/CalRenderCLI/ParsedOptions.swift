@@ -50,6 +50,8 @@ struct ParsedOptions: Sendable {
   var adjacent = false
   var theme: Theme = .light
   var secondary: CalendarSystem?
+  /// `--sky`: the events of the sky to mark (none by default).
+  var sky: CalendarRequest.Sky = []
   /// `--holidays`: nil for the locale's region; `[]` for none.
   var holidayRegions: [String]?
   var eventsFiles: [String] = []
@@ -271,6 +273,14 @@ enum CommandOptions {
         v, "--secondary", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
     OptionSpec(
+      long: "sky", short: nil, value: .required("LIST"),
+      help: "mark the sky: phases (of the moon), terms (the 24 solar terms), seasons (equinoxes, solstices); comma-separated, all, or none (default)",
+      completion: .choices(["phases", "terms", "seasons", "all", "none"])
+    ) {
+      o, v throws(CommandError) in
+      o.sky = try CommandOptions.sky(v ?? "")
+    },
+    OptionSpec(
       long: "holidays", short: nil, value: .required("REGIONS"),
       help:
         "public holidays of these regions (KR, JP, DE-BY,…; comma-separated) or none; default the locale's region",
@@ -352,6 +362,24 @@ enum CommandOptions {
       o.version = true
     },
   ]
+
+  /// `--sky`'s list: `phases,terms,seasons` in any order and number, `all`, or `none`.
+  static func sky(_ value: String) throws(CommandError) -> CalendarRequest.Sky {
+    if value == "none" { return [] }
+    if value == "all" { return [.phases, .terms, .seasons] }
+    var sky: CalendarRequest.Sky = []
+    for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+      switch word {
+      case "phases": sky.insert(.phases)
+      case "terms": sky.insert(.terms)
+      case "seasons": sky.insert(.seasons)
+      default:
+        throw .usage(
+          "invalid value '\(value)' for --sky", hint: "phases, terms, seasons (comma-separated), all, or none")
+      }
+    }
+    return sky
+  }
 
   static func positiveInt(_ value: String?, _ name: String, max: Int) throws(CommandError) -> Int {
     guard let value, let number = Int(value), number >= 1, number <= max else {

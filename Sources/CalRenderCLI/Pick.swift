@@ -28,6 +28,7 @@ extension Calrender {
     request.titleSkeleton = options.grid.titleSkeleton
     request.reform = options.grid.reform
     request.secondary = options.grid.secondary
+    request.sky = options.grid.sky
     switch options.grid.holidayRegions {
     case .none: request.holidays = .ofLocale
     case .some(let codes): request.holidays = codes.isEmpty ? .none : .regions(codes)

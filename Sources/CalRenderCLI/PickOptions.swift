@@ -24,7 +24,7 @@ struct PickOptions: Sendable, Positionals {
   /// The grid's options that change what the picker draws (the rest make no sense on a screen).
   static let gridOptions = [
     "locale", "calendar", "sunday", "monday", "first-weekday", "weekday-width", "title-skeleton", "reform",
-    "week-numbers", "secondary", "holidays", "events", "adjacent", "fixed-weeks", "today", "time-zone", "color",
+    "week-numbers", "secondary", "sky", "holidays", "events", "adjacent", "fixed-weeks", "today", "time-zone", "color",
   ]
 
   static let table: [OptionSpec<PickOptions>] =

@@ -26,7 +26,7 @@ struct Picker {
   }
 
   /// The lines under the grid: the focused date in full, its secondary date, the range so far,
-  /// whether it can be chosen, its holidays and its events.
+  /// whether it can be chosen, its holidays, its events and its sky (`--sky`).
   func status(_ state: PickerState, document: CalendarDocument) throws -> [String] {
     var lines = [try calendar.format(state.focus, skeleton: "yMMMMEEEEd")]
     let cells = document.months.flatMap(\.weeks.days) + (document.week.map { Array($0.week.days) } ?? [])
@@ -39,6 +39,10 @@ struct Picker {
     if !state.isSelectable(state.focus) { lines.append("(cannot be chosen)") }
     for holiday in cell?.holidays ?? [] { lines.append("◆ " + PickScreen.sanitized(holiday.name)) }
     for event in cell?.events ?? [] { lines.append("• " + PickScreen.sanitized(event.title)) }
+    // The sky's events at their local times (HH:MM of the zone's RFC 3339 time).
+    for event in cell?.sky ?? [] {
+      lines.append("+ " + PickScreen.sanitized(event.name) + " " + String(event.localTime.dropFirst(11).prefix(5)))
+    }
     // In a right-to-left locale each line is a right-to-left run starting under the grid's first
     // column, as the grid's title is: a LEFT-TO-RIGHT MARK holds the line's direction (else a bidi
     // terminal mirrors the whole row and the text lands at its right edge) and a RIGHT-TO-LEFT MARK

@@ -19,7 +19,8 @@ import CalendarModel
 ///   ends share once ("Wed, Feb 28 – Fri, Mar 1, 2024", "2024년 2월 28일 (수) ~ 3월 1일 (금)"); but
 ///   where ICU 72 reckons a date wrong (53 Hebrew years, corrected lunar months: its interval format
 ///   knows only its own calendar), the two corrected dates joined by the fallback pattern.
-/// A zero-length event shows its start alone.
+/// A zero-length event shows its start alone; so does an event of the sky (`--sky`), a timed line
+/// at its local time among the day's timed events.
 ///
 /// In a right-to-left locale each time is a first-strong isolate (FSI … PDI, UAX #9): a time with
 /// Latin letters ("10:00 AM" in ur) is then one left-to-right unit, and the range reads from the
@@ -32,9 +33,23 @@ struct AgendaLayout {
   let localization: any CalendarLocalization
   let placement: EventPlacement?
   let holidays: (any HolidaySource)?
+  /// The days with events of the sky (the plan's), each a timed line at its local time.
+  var skyDays: [(day: JulianDay, sky: [DaySky])] = []
 
   func entries(for days: ClosedRange<JulianDay>) throws -> [AgendaEntry] {
     var lines: [(key: (Int, Int, Int64), entry: AgendaEntry)] = []
+    let rightToLeft = localization.calendarFacts.direction == .rtl
+    for (day, events) in skyDays where days.contains(day) {
+      for event in events {
+        let time = try localization.agendaTime(day, seconds: event.secondsIntoDay)
+        let when = try localization.agendaDateTime(
+          date: try localization.agendaDate(day), time: rightToLeft ? "\u{2068}" + time + "\u{2069}" : time)
+        let local = event.localTime
+        lines.append(
+          ((day.value, 1, event.epochSeconds),
+           AgendaEntry(when: when, title: event.name, allDay: false, start: local, end: local, sky: event.kind)))
+      }
+    }
     if let holidays {
       for (day, list) in try holidays.holidays(in: days) {
         for (index, holiday) in list.enumerated() {

@@ -12,8 +12,14 @@ struct Decoration {
   /// The days with holidays, sorted: few, so each week finds its own by searching, not by asking
   /// for every cell.
   let holidayDays: [(day: JulianDay, holidays: [DayHoliday])]?
+  /// The days with events of the sky, sorted (the plan's, computed once for the document).
+  let skyDays: [(day: JulianDay, sky: [DaySky])]
 
-  init(layout: DocumentLayout, request: LayoutRequest, months: [MonthGrid], strip: WeekStrip?) throws {
+  init(
+    layout: DocumentLayout, request: LayoutRequest, months: [MonthGrid], strip: WeekStrip?,
+    skyDays: [(day: JulianDay, sky: [DaySky])] = []
+  ) throws {
+    self.skyDays = skyDays
     localization = layout.localization
     weekNumbering = request.weekNumbering
     accessibleLabels = request.accessibleLabels
@@ -125,6 +131,14 @@ struct Decoration {
       while index < holidayDays.count && holidayDays[index].day <= last {
         let cell = first.distance(to: holidayDays[index].day)
         if cell < days.count { days[cell].holidays = holidayDays[index].holidays }
+        index += 1
+      }
+    }
+    if !skyDays.isEmpty, let first = days.first?.date, let last = days.last?.date {
+      var index = skyDays.partitioningIndex { $0.day >= first }
+      while index < skyDays.count && skyDays[index].day <= last {
+        let cell = first.distance(to: skyDays[index].day)
+        if cell < days.count { days[cell].sky = skyDays[index].sky }
         index += 1
       }
     }

@@ -25,12 +25,15 @@ public struct DocumentLayout {
   public var events: EventPlacement? { didSet { noteDecorations() } }
   /// Holidays to put on the days shown (and in the agenda).
   public var holidays: (any HolidaySource)? { didSet { noteDecorations() } }
+  /// The sky to mark on the days shown (and in the agenda): moon phases, solar terms, seasons.
+  package var sky: SkyMarks? { didSet { noteDecorations() } }
   /// Whether a second calendar, events or holidays decorate every document, and whether events and
   /// holidays do: kept, since asking the optionals copies them (two existentials for the events)
   /// for every document.
   private(set) var decoratesEveryDocument = false
   private(set) var hasEvents = false
   private(set) var hasHolidays = false
+  private(set) var hasSky = false
 
   /// A layout over a locale's calendar.
   public init(
@@ -51,7 +54,8 @@ public struct DocumentLayout {
   private mutating func noteDecorations() {
     hasEvents = events != nil
     hasHolidays = holidays != nil
-    decoratesEveryDocument = secondary != nil || hasEvents || hasHolidays
+    hasSky = !(sky?.isEmpty ?? true)
+    decoratesEveryDocument = secondary != nil || hasEvents || hasHolidays || hasSky
   }
 
   /// The document of `request`.

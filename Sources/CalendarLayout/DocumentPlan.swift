@@ -20,6 +20,9 @@ struct DocumentPlan {
   let strip: WeekStrip?
   /// The years shown outside the holiday data's (nothing computed: the regions' `covers` lines).
   let holidayCoverageGaps: [HolidayCoverageGap]
+  /// The days of the span with events of the sky (`--sky`), in order: computed once for the
+  /// document, grid edges included (a streamed document's chunks and the agenda take theirs from it).
+  let skyDays: [(day: JulianDay, sky: [DaySky])]
 
   /// The plan of `request`; throws when a month of the view does not exist or an events file
   /// cannot be expanded over the span. (The frame is made apart, by ``frame(layout:request:)``:
@@ -62,10 +65,18 @@ struct DocumentPlan {
       firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
       today: request.today, focus: request.focus)
     builder.selection = request.selection
+    var skyDays: [(day: JulianDay, sky: [DaySky])] = []
+    if layout.hasSky, let sky = layout.sky {
+      // Every day a grid can show: a week before the first month, two after the last.
+      var span: ClosedRange<JulianDay>?
+      if let first, let last { span = first.start.advanced(by: -7)...last.last.advanced(by: 14) }
+      if case .week(let day) = request.view { span = day.advanced(by: -7)...day.advanced(by: 7) }
+      if let span { skyDays = try sky.events(on: span) }
+    }
     var strip: WeekStrip?
     if case .week(let day) = request.view {
       var week = try layout.weekStrip(containing: day, builder: builder)
-      let decoration = try Decoration(layout: layout, request: request, months: [], strip: week)
+      let decoration = try Decoration(layout: layout, request: request, months: [], strip: week, skyDays: skyDays)
       try decoration.decorate(&week.week)
       strip = week
     }
@@ -81,7 +92,7 @@ struct DocumentPlan {
     }
     return DocumentPlan(
       builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last, view: view,
-      strip: strip, holidayCoverageGaps: gaps)
+      strip: strip, holidayCoverageGaps: gaps, skyDays: skyDays)
   }
 
   /// The document: locale facts, weekday headers and the week strip, with `months` and `agenda`
@@ -128,7 +139,7 @@ struct DocumentPlan {
     // One decoration pass over the months' rows (none when nothing decorates: a plain month costs
     // no pass); a grid's accessible labels are asked for in one call.
     if layout.decorates(request) {
-      let decoration = try Decoration(layout: layout, request: request, months: months, strip: nil)
+      let decoration = try Decoration(layout: layout, request: request, months: months, strip: nil, skyDays: skyDays)
       for month in months.indices { try decoration.decorate(&months[month]) }
     }
     return months
@@ -144,7 +155,8 @@ struct DocumentPlan {
       days = days.map { min($0.lowerBound, a)...max($0.upperBound, b) } ?? a...b
     }
     guard let days else { return [] }
-    return try AgendaLayout(localization: layout.localization, placement: layout.events, holidays: layout.holidays)
-      .entries(for: days)
+    return try AgendaLayout(
+      localization: layout.localization, placement: layout.events, holidays: layout.holidays, skyDays: skyDays
+    ).entries(for: days)
   }
 }

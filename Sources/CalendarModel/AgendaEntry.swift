@@ -12,10 +12,15 @@ public struct AgendaEntry: Hashable, Sendable {
   public var start: String
   /// All-day: the last date (inclusive); timed: the end (exclusive), as ``start`` writes it.
   public var end: String
+  /// What of the sky the line is (`--sky`), nil for an event's or a holiday's line.
+  public var sky: DaySky.Kind?
 
   /// An agenda line.
-  public init(when: String, title: String, id: String? = nil, allDay: Bool = true, start: String = "", end: String = "")
-  {
+  public init(
+    when: String, title: String, id: String? = nil, allDay: Bool = true, start: String = "", end: String = "",
+    sky: DaySky.Kind? = nil
+  ) {
+    self.sky = sky
     self.when = when
     self.title = title
     self.id = id

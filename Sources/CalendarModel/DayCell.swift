@@ -60,7 +60,7 @@ public struct DayCell: Hashable, Sendable {
       let long = packed.count == 0 ? newValue : ""
       packedLabel = packed
       if long.isEmpty && longLabel.isEmpty { return }
-      extras = Extras.make(events, holidays, secondary, long, extras?.fullDates)
+      extras = Extras.make(events, holidays, secondary, long, extras?.fullDates, sky: sky)
     }
   }
 
@@ -75,7 +75,7 @@ public struct DayCell: Hashable, Sendable {
       // Decorations set an empty list on every plain cell: nothing to change (and a cell sharing
       // its grid's full-date buffer keeps sharing it).
       if newValue.isEmpty && events.isEmpty { return }
-      extras = Extras.make(newValue, holidays, secondary, longLabel, extras?.fullDates)
+      extras = Extras.make(newValue, holidays, secondary, longLabel, extras?.fullDates, sky: sky)
     }
   }
   /// The holidays of this day, in order (by region, then id).
@@ -83,7 +83,7 @@ public struct DayCell: Hashable, Sendable {
     @inlinable get { extras?.holidays ?? [] }
     set {
       if newValue.isEmpty && holidays.isEmpty { return }
-      extras = Extras.make(events, newValue, secondary, longLabel, extras?.fullDates)
+      extras = Extras.make(events, newValue, secondary, longLabel, extras?.fullDates, sky: sky)
     }
   }
   /// The date in the secondary calendar (`--secondary`).
@@ -92,10 +92,19 @@ public struct DayCell: Hashable, Sendable {
     set {
       // By the optionals' cases: `== nil` copies a secondary date (its strings) to compare it.
       if case .none = newValue, !(extras?.hasSecondary ?? false) { return }
-      extras = Extras.make(events, holidays, newValue, longLabel, extras?.fullDates)
+      extras = Extras.make(events, holidays, newValue, longLabel, extras?.fullDates, sky: sky)
     }
   }
-  /// Whether the cell has any events, holidays or a secondary date: a renderer going through every
+  /// The events of the sky on this day (`--sky`: moon phases, solar terms, equinoxes and
+  /// solstices), in time order.
+  public var sky: [DaySky] {
+    @inlinable get { extras?.sky ?? [] }
+    set {
+      if newValue.isEmpty && sky.isEmpty { return }
+      extras = Extras.make(events, holidays, secondary, longLabel, extras?.fullDates, sky: newValue)
+    }
+  }
+  /// Whether the cell has any events, holidays, sky or a secondary date: a renderer going through every
   /// cell asks this once rather than each of the three (each a read of the out-of-line part).
   public var hasEventsHolidaysOrSecondary: Bool {
     @inlinable get { extras?.isDecorated ?? false }
@@ -112,7 +121,7 @@ public struct DayCell: Hashable, Sendable {
     get { extras?.fullDates.map { FullDateLabel(buffer: $0, start: fullDateStart, end: fullDateEnd) } }
     set {
       (fullDateStart, fullDateEnd) = newValue.map { ($0.start, $0.end) } ?? (0, 0)
-      extras = Extras.make(events, holidays, secondary, longLabel, newValue?.buffer)
+      extras = Extras.make(events, holidays, secondary, longLabel, newValue?.buffer, sky: sky)
     }
   }
 
@@ -158,7 +167,7 @@ public struct DayCell: Hashable, Sendable {
       return true
     }
     return lhs.events == rhs.events && lhs.holidays == rhs.holidays && lhs.secondary == rhs.secondary
-      && lhs.longLabel == rhs.longLabel && lhs.fullDateLabel == rhs.fullDateLabel
+      && lhs.longLabel == rhs.longLabel && lhs.fullDateLabel == rhs.fullDateLabel && lhs.sky == rhs.sky
   }
 
   /// Hashes the values ``==`` compares.
@@ -177,6 +186,7 @@ public struct DayCell: Hashable, Sendable {
     hasher.combine(secondary)
     hasher.combine(longLabel)
     hasher.combine(fullDateLabel)
+    hasher.combine(sky)
   }
 }
 
@@ -187,7 +197,9 @@ extension DayCell {
     @usableFromInline let events: [DayEvent]
     @usableFromInline let holidays: [DayHoliday]
     @usableFromInline let secondary: SecondaryDate?
-    /// Whether there are events, holidays or a secondary date (not only a label or full dates).
+    @usableFromInline let sky: [DaySky]
+    /// Whether there are events, holidays, sky events or a secondary date (not only a label or
+    /// full dates).
     @usableFromInline let isDecorated: Bool
     /// Whether there is a secondary date.
     let hasSecondary: Bool
@@ -198,25 +210,26 @@ extension DayCell {
 
     private init(
       _ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?, _ longLabel: String,
-      _ fullDates: [UInt8]?
+      _ fullDates: [UInt8]?, _ sky: [DaySky]
     ) {
       self.events = events
+      self.sky = sky
       self.holidays = holidays
       self.secondary = secondary
       self.longLabel = longLabel
       self.fullDates = fullDates
       let hasSecondary = if case .some = secondary { true } else { false }
       self.hasSecondary = hasSecondary
-      isDecorated = !events.isEmpty || !holidays.isEmpty || hasSecondary
+      isDecorated = !events.isEmpty || !holidays.isEmpty || hasSecondary || !sky.isEmpty
     }
 
     static func make(
       _ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?, _ longLabel: String,
-      _ fullDates: [UInt8]?
+      _ fullDates: [UInt8]?, sky: [DaySky]
     ) -> Extras? {
-      if case .some = secondary { return Extras(events, holidays, secondary, longLabel, fullDates) }
-      return events.isEmpty && holidays.isEmpty && longLabel.isEmpty && fullDates == nil
-        ? nil : Extras(events, holidays, secondary, longLabel, fullDates)
+      if case .some = secondary { return Extras(events, holidays, secondary, longLabel, fullDates, sky) }
+      return events.isEmpty && holidays.isEmpty && longLabel.isEmpty && fullDates == nil && sky.isEmpty
+        ? nil : Extras(events, holidays, secondary, longLabel, fullDates, sky)
     }
 
     /// Whether it holds only full dates, in `buffer`'s storage (a grid's plain cells share it).

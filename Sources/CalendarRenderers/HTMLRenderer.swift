@@ -188,7 +188,7 @@ public struct HTMLRenderer {
       out.appendISODate(day.pointee.date)
       if let label = day.pointee.fullDateLabel {
         out.append("\" title=\"")
-        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, to: out)
+        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
       }
       out.append("\">")
       XMLText.appendLabel(of: day, to: out)
@@ -202,6 +202,8 @@ public struct HTMLRenderer {
         XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
         out.append("</span>")
       }
+      let sky = day.pointee.sky
+      if !sky.isEmpty { writeSky(sky, to: out) }
       if !day.pointee.events.isEmpty {
         out.append("<span class=\"events\" title=\"")
         for (index, event) in day.pointee.events.enumerated() {
@@ -221,6 +223,35 @@ public struct HTMLRenderer {
     out.append("</td>")
   }
 
+  /// A day's sky: its moon phase as a small disc drawn by the style sheet at the cell's corner
+  /// (the dark part filled, as seen from the northern hemisphere), its name and local time the
+  /// tooltip; a solar term's name under the day.
+  private func writeSky(_ sky: [DaySky], to out: OutputBuffer) {
+    for event in sky {
+      let time = String(event.localTime.dropFirst(11).prefix(5))
+      switch event.kind {
+      case .moonPhase(let phase):
+        out.append("<span class=\"moon ")
+        out.append(phase.rawValue)
+        out.append("\" title=\"")
+        XMLText.append(event.name, to: out)
+        out.append(UInt8(ascii: " "))
+        out.append(time)
+        out.append("\"></span>")
+      case .solarTerm, .season:
+        out.append("<span class=\"term\" lang=\"")
+        XMLText.append(event.language, to: out)
+        out.append("\" title=\"")
+        XMLText.append(event.name, to: out)
+        out.append(UInt8(ascii: " "))
+        out.append(time)
+        out.append("\">")
+        XMLText.append(event.name, to: out)
+        out.append("</span>")
+      }
+    }
+  }
+
   /// The page's style (standalone only: a fragment leaves styling to the page it goes into).
   private func style(_ document: CalendarDocument) -> String {
     let t = options.theme
@@ -230,7 +261,7 @@ public struct HTMLRenderer {
       .calrender table{border-collapse:separate;border-spacing:0 4px}
       .calrender caption{font-weight:600;font-size:1.15em;padding-bottom:8px}
       .calrender th{font-weight:400;font-size:.8em;\(t.declare("color", "muted"));padding:4px 0}
-      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative}
+      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative;vertical-align:top}
       .calrender time{display:inline-block;min-width:2em;line-height:2em;border-radius:1em}
       .calrender .red{\(t.declare("color", "red"))}
       .calrender .blue{\(t.declare("color", "blue"))}
@@ -253,6 +284,12 @@ public struct HTMLRenderer {
       .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
       .calrender .secondary+.events{bottom:1em}
       .calrender .note{flex-basis:100%;margin:0;font-size:.8em;\(t.declare("color", "muted"))}
+      .calrender .term{display:block;font-size:.6em;line-height:1.2;\(t.declare("color", "tint"))}
+      .calrender .moon{position:absolute;top:1px;right:1px;width:9px;height:9px;border-radius:50%;box-sizing:border-box;border:1px solid \(t.value("tint"));border-color:var(--cr-tint)}
+      .calrender[dir=rtl] .moon{right:auto;left:1px}
+      .calrender .moon.new{\(t.declare("background", "tint"))}
+      .calrender .moon.firstQuarter{background:linear-gradient(to right,\(t.value("tint")) 50%,transparent 50%);background:linear-gradient(to right,var(--cr-tint) 50%,transparent 50%)}
+      .calrender .moon.lastQuarter{background:linear-gradient(to left,\(t.value("tint")) 50%,transparent 50%);background:linear-gradient(to left,var(--cr-tint) 50%,transparent 50%)}
 
       """
   }

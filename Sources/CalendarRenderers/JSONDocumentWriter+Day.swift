@@ -47,6 +47,7 @@ extension JSONDocumentWriter {
     let hasSecondary = if case .some = cell.pointee.secondary { true } else { false }
     let plain =
       cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty && !hasSecondary
+      && cell.pointee.sky.isEmpty
     let weekday = cell.pointee.weekday, inMonth = cell.pointee.inMonth, weekend = cell.pointee.isWeekend
     let today = cell.pointee.isToday, focus = cell.pointee.isFocus
     // From the label's closing quote: 32 + 4 × 5 + 13 + 11 + 11 + 70 bytes, and a word's slack.
@@ -110,7 +111,7 @@ extension JSONDocumentWriter {
       out.append(UInt8(ascii: "]"))
     }
     if holidays.isEmpty {
-      out.append(", \"holidays\": [] }")
+      out.append(", \"holidays\": []")
     } else {
       out.append(", \"holidays\": [")
       for (index, holiday) in holidays.enumerated() {
@@ -124,8 +125,35 @@ extension JSONDocumentWriter {
         string(holiday.region)
         out.append(" }")
       }
-      out.append("] }")
+      out.append(UInt8(ascii: "]"))
     }
+    // Only on days that have them (additive to calrender/1: other days are written as before).
+    let sky = cell.pointee.sky
+    if !sky.isEmpty {
+      out.append(", \"sky\": [")
+      for (index, event) in sky.enumerated() {
+        out.append(index == 0 ? "{ \"kind\": \"" : ", { \"kind\": \"")
+        raw(event.kind.key)
+        out.append("\"")
+        switch event.kind {
+        case .solarTerm(let longitude), .season(let longitude):
+          out.append(", \"longitude\": ")
+          out.append(longitude)
+          out.append(", \"termIndex\": ")
+          out.append(event.kind.solarTermIndex ?? 0)
+        case .moonPhase: break
+        }
+        out.append(", \"name\": ")
+        string(event.name)
+        out.append(", \"instant\": \"")
+        raw(RFC3339.format(event.epochSeconds, offset: 0))
+        out.append("\", \"localTime\": \"")
+        raw(event.localTime)
+        out.append("\" }")
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    out.append(" }")
   }
 
   /// A day number: one or two digits in one store (longer ones, which no calendar has, as any).

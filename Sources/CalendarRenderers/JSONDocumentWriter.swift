@@ -145,6 +145,12 @@ struct JSONDocumentWriter {
         string(entry.start)
         out.append(", \"end\": ")
         string(entry.end)
+        // An event of the sky's line says which (additive to calrender/1: other lines as before).
+        if let sky = entry.sky {
+          out.append(", \"sky\": \"")
+          raw(sky.key)
+          out.append(UInt8(ascii: "\""))
+        }
         out.append(" }")
       }
       out.append(agenda.isEmpty ? "]" : "\n  ]")

@@ -15,7 +15,7 @@ struct SVGGeometry {
   static let markRadius = 15
 
   /// The small lines under a day's number: its secondary date, and (in month views, not the year's
-  /// small cards or the week strip) the name of its first holiday.
+  /// small cards or the week strip) the name of its first holiday, else of its solar term.
   struct DayLines: Equatable {
     var secondary: Bool
     var names: Bool
@@ -32,8 +32,11 @@ struct SVGGeometry {
     private(set) var titleWidth = 0
     private(set) var cardCount = 0
     private(set) var secondary = false
-    /// Some shown day has a holiday (its name is a line under the number in month views).
+    /// Some shown day has a holiday or a solar term (its name is a line under the number in month
+    /// views).
     private(set) var holidayShown = false
+    /// Some day has an event of the sky (the sheet then has the sky's rules).
+    private(set) var skyShown = false
 
     /// Starts with what every card has: the weekday headers of `frame` (a document whose months
     /// may not be built yet).
@@ -59,6 +62,7 @@ struct SVGGeometry {
     private mutating func add(_ weeks: WeekRows, isCard: Bool) {
       // Gathered in locals: a closure that captured `self` would copy it for every cell.
       var cellWidth = self.cellWidth, secondary = self.secondary, holidayShown = self.holidayShown
+      var skyShown = self.skyShown
       let displayWidth = self.displayWidth, adjacent = self.adjacent
       // The rows' cells read in place from their one buffer: iterating would copy (and retain)
       // every cell.
@@ -72,7 +76,10 @@ struct SVGGeometry {
             cellWidth = max(cellWidth, width * 10 + 14)
           }
           if days[index].secondary != nil { secondary = true }
-          if !holidayShown && !days[index].holidays.isEmpty && (days[index].inMonth || adjacent) {
+          if !skyShown && !days[index].sky.isEmpty { skyShown = true }
+          if !holidayShown && (days[index].inMonth || adjacent)
+            && (!days[index].holidays.isEmpty || days[index].sky.contains(where: \.isNamedUnderTheDay))
+          {
             holidayShown = true
           }
         }
@@ -80,6 +87,7 @@ struct SVGGeometry {
       self.cellWidth = cellWidth
       self.secondary = secondary
       self.holidayShown = holidayShown
+      self.skyShown = skyShown
     }
   }
 
@@ -87,6 +95,8 @@ struct SVGGeometry {
   /// The width of the week-number column (0 without week numbers).
   let weekColumn: Int
   let lines: DayLines
+  /// Some day has an event of the sky.
+  let skyShown: Bool
   let rowHeight: Int
   let cardWidth: Int
   let cardHeight: Int
@@ -114,6 +124,7 @@ struct SVGGeometry {
     lines = DayLines(
       secondary: measure.secondary,
       names: (frame.view == .month || frame.view == .months) && frame.week == nil && measure.holidayShown)
+    skyShown = measure.skyShown
     rowHeight = Self.rowHeight(lines)
     cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, measure.titleWidth + 2 * Self.pad)
     cardHeight = Self.pad + Self.titleHeight + Self.headerHeight + measure.rows * rowHeight + Self.pad

@@ -4,8 +4,10 @@
 /// Making the style sheet from its template costs more than rendering a month's days, and every
 /// document of a theme has the same one (issue 14).
 enum SVGStyle {
-  private static let light = sheet(.light)
-  private static let dark = sheet(.dark)
+  private static let light = sheet(.light, template)
+  private static let dark = sheet(.dark, template)
+  private static let skyLight = sheet(.light, skyTemplate)
+  private static let skyDark = sheet(.dark, skyTemplate)
 
   /// The `<style>` element's content for `theme`.
   static func sheet(of theme: Theme) -> [UInt8] {
@@ -14,6 +16,23 @@ enum SVGStyle {
     case .dark: dark
     }
   }
+
+  /// The rules of the sky's marks (`--sky`), after the sheet only in documents that have them
+  /// (so that a document without them is as before).
+  static func skySheet(of theme: Theme) -> [UInt8] {
+    switch theme {
+    case .light: skyLight
+    case .dark: skyDark
+    }
+  }
+
+  /// The sky's rules: a moon phase's disc, and a term's name in the sky's colour (not a holiday's red).
+  private static let skyTemplate: StaticString = """
+      .moon circle{fill:none;stroke-width:1;$stroke:tint$}
+      .moon.new circle,.moon path{$fill:tint$}
+      .day text.name.sky{$fill:tint$}
+
+      """
 
   /// The `font-family` attribute value for text in `script`, escaped: ``FontStack/css(script:)``
   /// written family by family (escaping is per character, so escaping the parts is escaping the
@@ -69,7 +88,7 @@ enum SVGStyle {
   /// The style sheet of `theme`: colours as custom properties with literal fallbacks (see
   /// ``Theme``), written from ``template`` byte by byte (made by string interpolation it cost some
   /// 140 000 instructions, 2% of an SVG start).
-  static func sheet(_ theme: Theme) -> [UInt8] {
+  static func sheet(_ theme: Theme, _ template: StaticString) -> [UInt8] {
     let colors = theme.colors
     var sheet: [UInt8] = []
     sheet.reserveCapacity(2 * template.utf8CodeUnitCount)

@@ -12,6 +12,7 @@ extension SVGWriter {
     /// The start tags of the secondary date and of the holiday name (without its `>`).
     private let secondary: Range<Int>
     private let name: Range<Int>
+    private let skyName: Range<Int>
 
     init(_ geometry: SVGGeometry) {
       let out = storage
@@ -55,6 +56,14 @@ extension SVGWriter {
         out.append(cy + 32 + (geometry.lines.secondary ? 20 : 0))
         out.append("\"")
       }
+      // A solar term's name on the same line, in the sky's colour (not a holiday's red).
+      skyName = piece {
+        out.append("<text class=\"name sky\" x=\"")
+        out.append(cx)
+        out.append("\" y=\"")
+        out.append(cy + 32 + (geometry.lines.secondary ? 20 : 0))
+        out.append("\"")
+      }
     }
 
     @inline(__always)
@@ -66,6 +75,7 @@ extension SVGWriter {
     func appendNumber(to out: OutputBuffer) { append(number, to: out) }
     func appendSecondary(to out: OutputBuffer) { append(secondary, to: out) }
     func appendName(to out: OutputBuffer) { append(name, to: out) }
+    func appendSkyName(to out: OutputBuffer) { append(skyName, to: out) }
   }
 
   /// A day's group at (`x`, `y`): its states as classes, its ISO date and full localized date, its
@@ -80,6 +90,7 @@ extension SVGWriter {
     let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
     out.append("<g class=\"day")
     if hasHolidays { out.append(dayOff ? " holiday red" : " holiday") }
+    if day.pointee.sky.contains(where: \.isNamedUnderTheDay) { out.append(" term") }
     if day.pointee.isWeekend, !dayOff, let color = weekendColors[day.pointee.weekday.rawValue] {
       append(color, to: out)
     }
@@ -99,7 +110,7 @@ extension SVGWriter {
     out.appendISODate(day.pointee.date)
     if let label = day.pointee.fullDateLabel {
       out.append("\" role=\"img\" aria-label=\"")
-      XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, to: out)
+      XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
     }
     out.append("\" transform=\"translate(")
     out.append(x)
@@ -121,6 +132,8 @@ extension SVGWriter {
       out.append("\" width=\"16\" height=\"2\" rx=\"1\"/>")
     }
     if !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
+    let sky = day.pointee.sky
+    if let phase = sky.first(where: \.isMoonPhase) { writeMoon(phase, to: out) }
     fragments.appendNumber(to: out)
     XMLText.appendLabel(of: day, to: out)
     guard geometry.lines.count > 0 else {
@@ -135,7 +148,9 @@ extension SVGWriter {
       out.append("</text>")
     }
     if geometry.lines.names, let holiday = day.pointee.holidays.first {
-      writeName(holiday, to: out)
+      writeName(holiday.name, language: holiday.language, script: holiday.script, to: out)
+    } else if geometry.lines.names, let term = sky.first(where: \.isNamedUnderTheDay) {
+      writeName(term.name, language: term.language, script: nil, sky: true, to: out)
     }
     out.append("</g>\n")
   }
@@ -211,12 +226,49 @@ extension SVGWriter {
     out.append("</title>")
   }
 
-  /// The name of the day's first holiday, fitted to the cell (left out when too little of it fits).
-  private func writeName(_ holiday: DayHoliday, to out: OutputBuffer) {
-    guard let name = fitting.fitted(holiday.name, width: geometry.cellWidth - 2) else { return }
-    fragments.appendName(to: out)
-    let script = holiday.script ?? self.script
-    if let language = holiday.language,
+  /// The moon's phase as a small disc at the number's top right (top left in RTL), as
+  /// seen from the northern hemisphere: the dark part filled, the lit part open — new moon filled,
+  /// full moon a ring, the first quarter dark on the left, the last on the right. Its name and
+  /// local time are its tooltip.
+  private func writeMoon(_ event: DaySky, to out: OutputBuffer) {
+    guard case .moonPhase(let phase) = event.kind else { return }
+    // Beside the number's upper corner, outside today's ring (radius 16: 17 across and 12 up is
+    // 20.8 from the centre, more than the ring and the disc's radius) and inside the cell.
+    let radius = 4, (centerX, centerY) = geometry.markCenter
+    let cx = geometry.rightToLeft ? centerX - 17 : centerX + 17, cy = max(radius + 1, centerY - 12)
+    out.append("<g class=\"moon ")
+    out.append(phase.rawValue)
+    out.append("\"><circle cx=\"")
+    writeCircle(cx, cy, radius: radius, to: out)
+    if phase == .firstQuarter || phase == .lastQuarter {
+      // The dark half: from the top to the bottom of the disc round its left (first quarter) or
+      // right side (last quarter).
+      out.append("<path d=\"M")
+      out.append(cx)
+      out.append(UInt8(ascii: " "))
+      out.append(cy - radius)
+      out.append("A\(radius) \(radius) 0 0 ")
+      out.append(phase == .firstQuarter ? "0 " : "1 ")
+      out.append(cx)
+      out.append(UInt8(ascii: " "))
+      out.append(cy + radius)
+      out.append("Z\"/>")
+    }
+    out.append("<title>")
+    XMLText.append(event.name, to: out)
+    out.append(UInt8(ascii: " "))
+    let local = event.localTime
+    XMLText.append(String(local.dropFirst(11).prefix(5)), to: out)
+    out.append("</title></g>")
+  }
+
+  /// The name of the day's first holiday or its solar term, fitted to the cell (left out when too
+  /// little of it fits).
+  private func writeName(_ text: String, language: String?, script: String?, sky: Bool = false, to out: OutputBuffer) {
+    guard let name = fitting.fitted(text, width: geometry.cellWidth - 2) else { return }
+    if sky { fragments.appendSkyName(to: out) } else { fragments.appendName(to: out) }
+    let script = script ?? self.script
+    if let language,
       language.prefix(while: { $0 != "-" }) != documentLanguage || script != self.script
     {
       // A name in another language (or script) than the document's: tagged, in its own script's

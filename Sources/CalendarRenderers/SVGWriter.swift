@@ -84,6 +84,7 @@ struct SVGWriter {
     XMLText.append(calendarIdentifier, to: out)
     out.append(")</desc>\n<style>\n")
     SVGStyle.sheet(of: theme).withUnsafeBufferPointer { out.append($0) }
+    if geometry.skyShown { SVGStyle.skySheet(of: theme).withUnsafeBufferPointer { out.append($0) } }
     out.append("</style>\n<rect class=\"bg\" width=\"")
     out.append(width)
     out.append("\" height=\"")

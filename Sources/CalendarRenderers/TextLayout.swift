@@ -48,7 +48,7 @@ final class TextLayout {
         if day.pointee.selection != nil { selected = true }
         // Most cells have no events and no second date: one test for both.
         if day.pointee.hasEventsHolidaysOrSecondary {
-          if !day.pointee.events.isEmpty { marked = true }
+          if !day.pointee.events.isEmpty || !day.pointee.sky.isEmpty { marked = true }
           if let secondary = day.pointee.secondary {
             secondaryLines = 2
             width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
@@ -183,11 +183,12 @@ final class TextLayout {
     _ packed: PackedLabel, _ label: @autoclosure () -> String, width: Int, weekday: Weekday, weekend: Bool,
     holiday: Bool = false, today: Bool,
     focus: Bool = false,
-    adjacent: Bool = false, selected: Bool = false, events: Int = 0, rightToLeft: Bool = false, to out: OutputBuffer
+    adjacent: Bool = false, selected: Bool = false, mark: Unicode.Scalar = " ", rightToLeft: Bool = false,
+    to out: OutputBuffer
   ) {
     out.appendSpaces(cellWidth - markColumn - width)
     if rightToLeft { out.append(TextRenderer.rightToLeftMark) }
-    defer { if markColumn > 0 { out.append(UInt8(ascii: events > 0 ? "*" : " ")) } }
+    defer { if markColumn > 0 { out.append(UInt8(ascii: mark)) } }
     // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
     guard options.color || options.picker else {
       Self.appendLabel(packed, label(), to: out)
@@ -394,7 +395,7 @@ final class TextLayout {
           }
           spaces(cellWidth - markColumn - labelWidth(day))
           Self.storeLabel(
-            day.pointee.packedLabel, mark: markColumn > 0 ? (day.pointee.events.isEmpty ? " " : "*") : nil, at: &at)
+            day.pointee.packedLabel, mark: markColumn > 0 ? Self.mark(day) : nil, at: &at)
         }
         return at - start
       }
@@ -412,7 +413,32 @@ final class TextLayout {
       out.appendSpaces(cellWidth - markColumn - labelWidth(day))
       // Packed bytes in one store (nearly every label); else through the string.
       Self.appendLabel(day.pointee.packedLabel, day.pointee.label, to: out)
-      if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+      if markColumn > 0 { out.append(UInt8(ascii: Self.mark(day))) }
+    }
+  }
+
+  /// The mark after a day number (one ASCII column, so that every terminal and font keeps the
+  /// columns: ●, ◐ and the like are East Asian Ambiguous, two columns wide in CJK terminals): `*`
+  /// events; else `+` a solar term, equinox or solstice; else the moon's phase, `o` new, `)` first
+  /// quarter (lit on the right), `O` full, `(` last quarter; else a space. The agenda lists them all.
+  @inline(__always)
+  static func mark(_ day: UnsafePointer<DayCell>) -> Unicode.Scalar {
+    guard day.pointee.hasEventsHolidaysOrSecondary else { return " " }
+    if !day.pointee.events.isEmpty { return "*" }
+    let sky = day.pointee.sky
+    guard let first = sky.first else { return " " }
+    for event in sky {
+      switch event.kind {
+      case .solarTerm, .season: return "+"
+      case .moonPhase: continue
+      }
+    }
+    switch first.kind {
+    case .moonPhase(.new): return "o"
+    case .moonPhase(.firstQuarter): return ")"
+    case .moonPhase(.full): return "O"
+    case .moonPhase(.lastQuarter): return "("
+    case .solarTerm, .season: return "+"
     }
   }
 
@@ -456,7 +482,7 @@ final class TextLayout {
         // No colour: the label right-aligned, and the event mark.
         out.appendSpaces(cellWidth - markColumn - width)
         Self.appendLabel(day.pointee.packedLabel, day.pointee.label, to: out)
-        if markColumn > 0 { out.append(UInt8(ascii: day.pointee.events.isEmpty ? " " : "*")) }
+        if markColumn > 0 { out.append(UInt8(ascii: Self.mark(day))) }
         continue
       }
       writeCell(
@@ -466,7 +492,7 @@ final class TextLayout {
         today: day.pointee.isToday, focus: day.pointee.isFocus,
         adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),
         selected: selected(column),
-        events: day.pointee.events.count, to: out)
+        mark: Self.mark(day), to: out)
     }
     if frame > 0 { separator(before: 7) }
   }

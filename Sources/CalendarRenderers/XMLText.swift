@@ -74,14 +74,20 @@ enum XMLText {
       || hasZero(word ^ UInt64(d) &* ones) || hasZero(word ^ UInt64(e) &* ones)
   }
 
-  /// A day's accessible name, escaped: its full date, then its holidays' names, joined by ", "
+  /// A day's accessible name, escaped: its full date, then its holidays' and its sky's names, joined by ", "
   /// (escaping is per character, so escaping the parts is escaping the whole). SVG reads it out
   /// as the cell's `aria-label`, HTML shows it as the date's `title`.
-  static func appendAccessibleName(_ label: FullDateLabel, holidays: [DayHoliday], to out: OutputBuffer) {
+  static func appendAccessibleName(
+    _ label: FullDateLabel, holidays: [DayHoliday], sky: [DaySky] = [], to out: OutputBuffer
+  ) {
     append(label, to: out)
     for holiday in holidays {
       out.append(", ")
       append(holiday.name, to: out)
+    }
+    for event in sky {
+      out.append(", ")
+      append(event.name, to: out)
     }
   }
 

@@ -57,7 +57,40 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
     countryCodes.append(code)
   }
 }
-for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") {
+// The words of the sky (Locales/sky/ID.json): 24 solar terms by longitude, four moon phases,
+// optionally four seasons (else the terms at 0°, 90°, 180°, 270°).
+var skyEntries: [String] = []
+func swiftLiteral(_ text: String) -> String {
+  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") && path.contains("/sky/") {
+  let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+  func fail(_ message: String) -> Never {
+    FileHandle.standardError.write("\(path):1: error: \(message)\n".data(using: .utf8)!)
+    exit(65)
+  }
+  guard let data = FileManager.default.contents(atPath: path),
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+  else { fail("not a JSON object") }
+  guard let language = object["language"] as? String, !language.isEmpty else { fail("no language") }
+  guard object["source"] is String else { fail("no source (where the words are from)") }
+  let termTable = object["solarTerms"] as? [String: String] ?? [:]
+  let terms = (0..<24).map { termTable[String($0 * 15)] ?? "" }
+  guard termTable.count == 24, terms.allSatisfy({ !$0.isEmpty }) else {
+    fail("solarTerms must name the 24 longitudes 0, 15 … 345")
+  }
+  let phaseTable = object["moonPhases"] as? [String: String] ?? [:]
+  let phases = ["new", "firstQuarter", "full", "lastQuarter"].map { phaseTable[$0] ?? "" }
+  guard phaseTable.count == 4, phases.allSatisfy({ !$0.isEmpty }) else {
+    fail("moonPhases must name new, firstQuarter, full, lastQuarter")
+  }
+  let seasonTable = object["seasons"] as? [String: String]
+  let seasons = [0, 90, 180, 270].map { seasonTable?[String($0)] ?? terms[$0 / 15] }
+  func list(_ words: [String]) -> String { "[" + words.map(swiftLiteral).joined(separator: ", ") + "]" }
+  skyEntries.append(
+    "    (\"\(id)\", SkyNames(language: \(swiftLiteral(language)), terms: \(list(terms)), phases: \(list(phases)), seasons: \(list(seasons)))),")
+}
+for path in arguments.dropFirst().sorted() where path.hasSuffix(".json") && !path.contains("/sky/") {
   let id = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
   guard let data = FileManager.default.contents(atPath: path),
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -86,6 +119,13 @@ let source = """
     static func weekendColors() -> [(String, [(Weekday, WeekendColor)])] {
       [
   \(entries.joined(separator: "\n"))
+      ]
+    }
+
+    /// The words of the sky by locale id (`Locales/sky/`), sorted.
+    static func skyNames() -> [(String, SkyNames)] {
+      [
+  \(skyEntries.joined(separator: "\n"))
       ]
     }
 

@@ -31,6 +31,17 @@ public struct LocaleOverlays: Sendable {
     return colors
   }
 
+  /// The words of the sky for an ICU locale id: of the most specific file of `Locales/sky/` for
+  /// its likely subtags (`zh_TW` → `zh_Hant_TW` → `zh_Hant`), else for the id itself, else English.
+  package func skyNames(locale icuIdentifier: String, likelyIdentifier: String? = nil) -> SkyNames {
+    let table = EmbeddedLocaleData.skyNames()
+    let chains = (likelyIdentifier.map(Self.fallbacks) ?? []) + Self.fallbacks(of: icuIdentifier)
+    for id in chains {
+      if let names = table.first(where: { $0.0 == id })?.1 { return names }
+    }
+    return .english
+  }
+
   /// `zh_Hant_TW@calendar=roc` → `zh_Hant_TW`, `zh_Hant`, `zh` (``LocaleFallback``).
   static func fallbacks(of id: String) -> [String] { LocaleFallback.chain(of: id) }
 }

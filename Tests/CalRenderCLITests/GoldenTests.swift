@@ -55,6 +55,27 @@ struct GoldenTests {
           ))
       }
     }
+    // The sky (issue 27): the issue's command in Seoul time, in every format; then seasons and
+    // phases in New York over three months, and a right-to-left SVG.
+    for format in ["text", "json", "svg", "html"] {
+      cases.append(
+        (
+          "sky-ko-KR-\(format)",
+          [
+            "-l", "ko-KR", "-f", format, "--secondary", "dangi", "--sky", "terms,phases", "--time-zone", "Asia/Seoul",
+            "--agenda", "2", "2024",
+          ]
+        ))
+    }
+    cases.append(
+      (
+        "sky-en-US-seasons-text",
+        ["-l", "en-US", "--sky", "seasons,phases", "--time-zone", "America/New_York", "--agenda", "-3", "2024-03-14"]
+      ))
+    cases.append(
+      ("sky-zh-TW-year-text", ["-l", "zh-TW", "--sky", "terms", "--time-zone", "Asia/Taipei", "--agenda", "-y", "2024"]))
+    cases.append(
+      ("sky-ar-SA-svg", ["-l", "ar-SA", "-f", "svg", "--sky", "all", "--time-zone", "Asia/Riyadh", "2024-03-14"]))
     for locale in ["en-US", "ko-KR", "ar-SA"] {
       for format in ["text", "json", "svg", "html"] {
         cases.append(

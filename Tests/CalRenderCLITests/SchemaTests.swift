@@ -29,6 +29,10 @@ struct SchemaTests {
     ["--holidays", "VN", "--week-view", "2009-12-30"],
     // Subdivisions' codes (ISO 3166-2).
     ["--holidays", "DE-BY,GB-SCT,AT-9", "-3", "11", "2024"],
+    // The sky: days' `sky` lists and the agenda's `sky` kinds (seasons alone: `season`).
+    ["-l", "ko-KR", "--time-zone", "Asia/Seoul", "--sky", "terms,phases", "--agenda", "2", "2024"],
+    ["-l", "en-US", "--time-zone", "America/New_York", "--sky", "seasons,phases", "--agenda", "-y", "2024"],
+    ["-l", "ja-JP", "--sky", "all", "--week-view", "2024-03-20"],
   ]
 
   @Test func outputValidates() throws {
@@ -55,6 +59,29 @@ struct SchemaTests {
     #expect(result.stdout.contains("\(documents.count) valid"))
     #expect(documents.last?.contains("\"title\": \"Call\"") == true)
     #expect(documents.filter { $0.contains("\"holidayCoverageGaps\"") }.count == 2)
+    #expect(documents.filter { $0.contains("\"sky\": [{ \"kind\": \"season\"") }.count == 1)
+    #expect(documents.filter { $0.contains("\"sky\": \"solarTerm\"") }.count == 1)
+  }
+
+  /// A term without its longitude, and a phase with one, are refused.
+  @Test(arguments: [
+    ("\"kind\": \"solarTerm\", \"longitude\": 315, ", "\"kind\": \"solarTerm\", "),
+    ("\"kind\": \"newMoon\", ", "\"kind\": \"newMoon\", \"longitude\": 0, "),
+  ])
+  func validatorRejectsABrokenSkyEvent(original: String, broken: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-schema-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, output, _) = TestSupport.calrender([
+      "-f", "json", "--today", "none", "--time-zone", "Asia/Seoul", "--sky", "terms,phases", "2", "2024",
+    ])
+    #expect(output.contains(original))
+    try output.replacingOccurrences(of: original, with: broken).write(
+      to: folder.appendingPathComponent("0.json"), atomically: true, encoding: .utf8)
+    let schema = TestSupport.packageRoot.appendingPathComponent("schema/calrender-1.schema.json").path
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/validate_json.py").path
+    let result = try TestSupport.run(TestSupport.python, [script, schema, folder.path])
+    #expect(result.status != 0)
   }
 
   @Test func validatorRejectsABrokenDocument() throws {

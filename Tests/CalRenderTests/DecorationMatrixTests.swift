@@ -8,7 +8,7 @@ import Testing
 struct DecorationMatrixTests {
   enum View: String, CaseIterable { case month, months, year, week }
   enum Decoration: String, CaseIterable {
-    case events, agenda, holidays, secondary, selection, weekNumbers, focus, today
+    case events, agenda, holidays, secondary, selection, weekNumbers, focus, today, sky
   }
   enum Format: String, CaseIterable { case text, json, svg, html }
 
@@ -43,6 +43,9 @@ struct DecorationMatrixTests {
     case .weekNumbers: request.weekNumbering = .iso
     case .focus: request.focus = day
     case .today: request.today = .date(day)
+    case .sky:
+      request.sky = [.phases, .terms]
+      request.agenda = true
     case nil: break
     }
     return request
@@ -81,6 +84,14 @@ struct DecorationMatrixTests {
       case .weekNumbers: #expect(rows.allSatisfy { $0.weekNumber != nil })
       case .focus: #expect(cell.isFocus)
       case .today: #expect(cell.isToday)
+      case .sky:
+        // The first quarter of 2024-02-16T15:00:52Z is on the 17th in Seoul, a day every view
+        // of the 14th shows; the 14th itself has none.
+        #expect(cell.sky.isEmpty)
+        let quarter = rows.flatMap(\.days).filter { $0.date == Self.day.advanced(by: 3) }
+        #expect(!quarter.isEmpty && quarter.allSatisfy { $0.sky.map(\.name) == ["상현"] })
+        #expect(quarter.allSatisfy { $0.sky.first?.localTime == "2024-02-17T00:00:52+09:00" })
+        #expect(document.agenda?.contains { $0.title == "상현" && $0.sky == .moonPhase(.firstQuarter) } == true)
       }
     }
     // Every format draws it: the output differs from the same view without the decoration.

@@ -7,7 +7,7 @@ import Testing
 struct StreamingTests {
   enum View: String, CaseIterable { case month, months, year, week }
   enum Decoration: String, CaseIterable {
-    case none, events, agenda, holidays, secondary, selection, weekNumbers, fixedWeeks, all
+    case none, events, agenda, holidays, secondary, selection, weekNumbers, fixedWeeks, sky, all
     /// Decorations on the last month only: the first rows' geometry must already allow for them.
     case late
   }
@@ -46,7 +46,11 @@ struct StreamingTests {
     case .selection: request.selection = Selection([day.advanced(by: -3)...day.advanced(by: 45)])
     case .weekNumbers: request.weekNumbering = .iso
     case .fixedWeeks: request.fixedWeeks = true
+    case .sky:
+      request.sky = [.phases, .terms]
+      request.agenda = true
     case .all:
+      request.sky = [.phases, .seasons]
       request.events = Events(events)
       request.agenda = true
       request.holidays = .ofLocale
