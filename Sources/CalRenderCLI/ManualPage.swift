@@ -27,7 +27,8 @@ enum ManualPage {
     page.section("DESCRIPTION")
     page.text(
       """
-      calrender prints calendars as terminal text, JSON, SVG or HTML. Every locale fact comes from the \
+      calrender prints calendars as terminal text, JSON, SVG, HTML, Pango markup or a Waybar module's \
+      JSON. Every locale fact comes from the \
       system ICU: the first weekday and minimal days of the first week, weekday and month names, titles \
       from the locale's own skeleton patterns, weekend days, digits, writing direction and the calendar \
       system itself (ar-SA shows the Umm al-Qura calendar, fa-IR the Persian one, th-TH the Buddhist one). \
@@ -120,6 +121,14 @@ enum ManualPage {
       """
       The locale when \\fB\\-\\-locale\\fR is not given: the first of them that is set and not empty. \
       C and POSIX (and an unknown locale) mean en\\-US\\-u\\-va\\-posix, ICU's en_US_POSIX.
+      """)
+    page.item(
+      "\\fBLC_ALL\\fR, \\fBLC_CTYPE\\fR, \\fBLANG\\fR",
+      """
+      The character set of text on standard output: the codeset the first of them that is set and not \
+      empty names (\\fBja_JP.eucJP\\fR: EUC\\-JP), converted by ICU, characters it lacks written as ?. \
+      A name without one is UTF\\-8. JSON, SVG, HTML, Pango markup and files (\\fB\\-o\\fR) are always \
+      UTF\\-8.
       """)
     page.item(
       "\\fBTZ\\fR",
@@ -242,6 +251,10 @@ enum ManualPage {
     (
       "calrender \\-f svg \\-o feb.svg \\-\\-select 2024\\-02\\-08..2024\\-02\\-11 2 2024",
       "An SVG month with a selected range, written atomically."
+    ),
+    (
+      "calrender \\-f waybar \\-3",
+      "A Waybar custom module's JSON line: today's date, and the three months in Pango markup as its tooltip."
     ),
     (
       "calrender lint\\-pattern \\(aqYYYY\\-MM\\-DD\\(aq",
