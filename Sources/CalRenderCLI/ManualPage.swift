@@ -200,6 +200,15 @@ enum ManualPage {
     page.line(".BR ncal (1),")
     page.line(".BR date (1),")
     page.line(".BR locale (1)")
+    page.paragraph()
+    page.text(
+      """
+      The reference beyond this page is in the source tree's docs folder, a page a topic, linked from \
+      its README: output.md (text, the environment, -o, exit codes), views.md, events.md, \
+      public-holidays.md and holidays.md, svg-html.md, status-bars.md (Pango, Waybar), pick.md, \
+      lint-pattern.md, compat-cal.md, install.md, library.md, and the contracts in spec/ (cli.md, \
+      json.md, svg.md).
+      """)
     return page.text
   }
 
@@ -263,7 +272,7 @@ enum ManualPage {
     ("LC_ALL=C calrender \\-\\-compat cal \\-3 1 2024", "What util-linux cal \\-3 1 2024 prints."),
   ]
 
-  /// The picker's keys (README, "calrender pick").
+  /// The picker's keys (docs/pick.md).
   static let pickKeys: [(String, String)] = [
     (
       "\\(<- \\(-> \\(ua \\(da, h j k l",
