@@ -118,37 +118,46 @@ final class DiscardingSink: ByteSink {
 func commandAgainstLibrary(binary: String, rounds: Int) throws {
   print("")
   print("The command against the library, per month: calrender -l en-US -n 1200 (CPU time, minus -n 1, / 1199)")
-  print("against build + render of the same request in this process; \(rounds) interleaved rounds, medians:")
-  print("format   command µs   library µs   ratio")
+  print("against build + render of the same request in this process (library: a renderer that has rendered")
+  print("it before; fresh: a new renderer each run); \(rounds) interleaved rounds, medians:")
+  print("format   command µs   library µs   ratio      fresh µs    ratio")
   let environment = ["LANG=en_US.UTF-8", "TZ=UTC"]
   for (name, format) in [("text", OutputFormat.text), ("json", .json), ("svg", .svg), ("html", .html)] {
     func words(_ count: Int) -> [String] { ["-l", "en-US", "--today", "none", "-f", name, "-n", "\(count)", "1", "1900"] }
-    func library(_ count: Int) throws -> Double {
+    /// Through `renderer`, or a renderer of its own (nothing kept from an earlier run: no ICU
+    /// object opened, no holiday year computed, as in a process that starts).
+    func library(_ count: Int, fresh: Bool = false) throws -> Double {
       var request = CalendarRequest(locale: "en-US")
       request.today = CalendarRequest.Today.none
       request.view = .months(containing: JulianDay(isoYear: 1900, month: 1, day: 1), count: count)
       let sink = DiscardingSink()
       let start = processCPU()
-      try renderer.render(request, as: format, to: sink)
+      try (fresh ? CalendarRenderer(environment: [:]) : renderer).render(request, as: format, to: sink)
       return processCPU() - start
     }
     _ = try library(1200)  // the renderer's caches warm, as the command's are after its first month
-    var commands: [Double] = [], libraries: [Double] = [], ratios: [Double] = []
+    var commands: [Double] = [], libraries: [Double] = [], fresh: [Double] = [], ratios: [Double] = []
+    var freshRatios: [Double] = []
     for _ in 0..<rounds {
       guard let long = spawnCPU(binary, words(1200), environment: environment),
         let short = spawnCPU(binary, words(1), environment: environment)
       else { break }
       let command = (long - short) / 1199
       let ours = (try library(1200) - library(1)) / 1199
+      let cold = (try library(1200, fresh: true) - library(1, fresh: true)) / 1199
       commands.append(command)
       libraries.append(ours)
+      fresh.append(cold)
       ratios.append(command / ours)
+      freshRatios.append(command / cold)
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     guard !ratios.isEmpty else { continue }
     print(
       name.padding(toLength: 8, withPad: " ", startingAt: 0),
-      String(format: "%8.2f     %8.2f     %5.2f×", median(commands) * 1e6, median(libraries) * 1e6, median(ratios)))
+      String(
+        format: "%8.2f     %8.2f     %5.2f×     %8.2f     %5.2f×", median(commands) * 1e6, median(libraries) * 1e6,
+        median(ratios), median(fresh) * 1e6, median(freshRatios)))
   }
 }
 
