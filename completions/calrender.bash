@@ -110,7 +110,7 @@ _calrender()
             case $prev in
                 -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
                 --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
-                -f|--format) COMPREPLY=($(compgen -W "text json svg html" -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W "text json svg html pango waybar" -- "$cur")); return ;;
                 -o|--output) _calrender_files; return ;;
                 -n|--months) :; return ;;
                 -c|--columns) :; return ;;

@@ -55,7 +55,7 @@ complete -c calrender -n __calrender_completions -l values -x -d 'what the scrip
 complete -c calrender -n __calrender_completions_values -x -a 'locales time-zones'
 complete -c calrender -n __calrender_main -s l -l locale -x -a '(__calrender_values locales)' -d 'locale (BCP 47 ko-KR, or ICU ko_KR); default LC_ALL, LC_TIME, LANG'
 complete -c calrender -n __calrender_main -l calendar -x -a 'gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic' -d 'calendar system: gregorian, iso8601, japanese, buddhist, roc, islamic[-civil|-umalqura|-tbla], persian, hebrew, chinese, dangi, indian, coptic, ethiopic'
-complete -c calrender -n __calrender_main -s f -l format -x -a 'text json svg html' -d 'output format (default text)'
+complete -c calrender -n __calrender_main -s f -l format -x -a 'text json svg html pango waybar' -d 'output format (default text)'
 complete -c calrender -n __calrender_main -s o -l output -r -F -d 'write to FILE (atomically) instead of stdout'
 complete -c calrender -n __calrender_main -s 1 -l one -d 'one month (default)'
 complete -c calrender -n __calrender_main -s 3 -l three -d 'previous, current and next month'

@@ -60,13 +60,27 @@ for (const table of document.querySelectorAll('table.month')) {
   const expectRtl = ['ar', 'he', 'fa', 'ur'].includes(document.documentElement.lang.split('-')[0]);
   if (rtl !== expectRtl) problems.push(document.title + ': direction ' + (rtl ? 'rtl' : 'ltr'));
   if (rtl ? !(first.left > last.left) : !(first.left < last.left)) problems.push(document.title + ': first weekday not at the ' + (rtl ? 'right' : 'left'));
-  // A day's event marks must not cover its secondary date.
+  // A day's event marks must not cover its secondary date; today's ring and the selection's disc
+  // (the day number's box, and the ring's 2px shadow outside it) must cover neither.
+  const overlap = (a, b) => a.bottom > b.top + 0.5 && b.bottom > a.top + 0.5 && a.right > b.left + 0.5 && b.right > a.left + 0.5;
   for (const cell of table.querySelectorAll('td')) {
+    const time = cell.querySelector('time');
+    if (!time) continue;
     const events = cell.querySelector('.events'), secondary = cell.querySelector('.secondary');
-    if (!events || !secondary) continue;
-    const e = events.getBoundingClientRect(), s = secondary.getBoundingClientRect(); checked++;
-    if (e.bottom > s.top + 0.5 && s.bottom > e.top + 0.5)
-      problems.push(document.title + ': event marks cover the secondary date in ' + cell.querySelector('time').getAttribute('datetime'));
+    const day = time.getAttribute('datetime');
+    if (events && secondary) {
+      checked++;
+      if (overlap(events.getBoundingClientRect(), secondary.getBoundingClientRect()))
+        problems.push(document.title + ': event marks cover the secondary date in ' + day);
+    }
+    const t = time.getBoundingClientRect();
+    const ring = {top: t.top - 2, bottom: t.bottom + 2, left: t.left - 2, right: t.right + 2};
+    for (const [name, mark] of [['secondary date', secondary], ['event marks', events]]) {
+      if (!mark) continue;
+      checked++;
+      if (overlap(ring, mark.getBoundingClientRect()))
+        problems.push(document.title + ': the day number\'s ring or disc covers the ' + name + ' in ' + day);
+    }
   }
 }
 document.getElementById('result').textContent = JSON.stringify({checked, problems});

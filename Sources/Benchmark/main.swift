@@ -8,6 +8,8 @@
 //   minimal C program making the same ICU calls, compiled here with `cc -O2` (no Swift runtime):
 //   interleaved pairs (A B A B …), the median of the per-pair ratios.
 // - Peak memory of whole years and `-n 1200` in each format, and events input.
+// - The command's cost per month (`-n 1200`, CPU time) against the library's for the same request
+//   in this process (`--command [ROUNDS]`: only those rows).
 //
 // Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
 import CalRender
@@ -71,6 +73,99 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, 
     span = try calendar.monthArithmetic.month(after: span)
   }
   exit(bytes == 42 ? 1 : 0)
+}
+
+// MARK: - The command against the library
+
+/// CPU time (user + system) of this process so far, in seconds.
+func processCPU() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// The CPU time (user + system, from wait4's rusage) of one run of `path` to exit, output to /dev/null.
+func spawnCPU(_ path: String, _ words: [String], environment: [String]) -> Double? {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + words).map { strdup($0) } + [nil]
+  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+  defer { (argv + envp).forEach { free($0) } }
+  var pid: pid_t = 0
+  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return status == 0 ? seconds(usage.ru_utime) + seconds(usage.ru_stime) : nil
+}
+
+/// Takes the bytes and forgets them (standard output to /dev/null, in process).
+final class DiscardingSink: ByteSink {
+  var count = 0
+  func write(_ bytes: UnsafeRawBufferPointer) { count &+= bytes.count }
+}
+
+/// Per month, what `calrender -n 1200` costs against what the library it calls costs for the same
+/// document in this process (build + render, streamed into a sink that discards): CPU time of
+/// 1,200 months minus that of one, over 1,199, so start-up and the first month's one-time work
+/// fall out. Rounds interleave the four runs (command 1200, command 1, library 1200, library 1);
+/// the figures are the medians of the rounds' per-month costs, the ratio the median of the rounds'
+/// ratios (issue 28 item 5: within 1.5× in every format).
+func commandAgainstLibrary(binary: String, rounds: Int) throws {
+  print("")
+  print("The command against the library, per month: calrender -l en-US -n 1200 (CPU time, minus -n 1, / 1199)")
+  print("against build + render of the same request in this process (library: a renderer that has rendered")
+  print("it before; fresh: a new renderer each run); \(rounds) interleaved rounds, medians:")
+  print("format   command µs   library µs   ratio      fresh µs    ratio")
+  let environment = ["LANG=en_US.UTF-8", "TZ=UTC"]
+  for (name, format) in [("text", OutputFormat.text), ("json", .json), ("svg", .svg), ("html", .html)] {
+    func words(_ count: Int) -> [String] { ["-l", "en-US", "--today", "none", "-f", name, "-n", "\(count)", "1", "1900"] }
+    /// Through `renderer`, or a renderer of its own (nothing kept from an earlier run: no ICU
+    /// object opened, no holiday year computed, as in a process that starts).
+    func library(_ count: Int, fresh: Bool = false) throws -> Double {
+      var request = CalendarRequest(locale: "en-US")
+      request.today = CalendarRequest.Today.none
+      request.view = .months(containing: JulianDay(isoYear: 1900, month: 1, day: 1), count: count)
+      let sink = DiscardingSink()
+      let start = processCPU()
+      try (fresh ? CalendarRenderer(environment: [:]) : renderer).render(request, as: format, to: sink)
+      return processCPU() - start
+    }
+    _ = try library(1200)  // the renderer's caches warm, as the command's are after its first month
+    var commands: [Double] = [], libraries: [Double] = [], fresh: [Double] = [], ratios: [Double] = []
+    var freshRatios: [Double] = []
+    for _ in 0..<rounds {
+      guard let long = spawnCPU(binary, words(1200), environment: environment),
+        let short = spawnCPU(binary, words(1), environment: environment)
+      else { break }
+      let command = (long - short) / 1199
+      let ours = (try library(1200) - library(1)) / 1199
+      let cold = (try library(1200, fresh: true) - library(1, fresh: true)) / 1199
+      commands.append(command)
+      libraries.append(ours)
+      fresh.append(cold)
+      ratios.append(command / ours)
+      freshRatios.append(command / cold)
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    guard !ratios.isEmpty else { continue }
+    print(
+      name.padding(toLength: 8, withPad: " ", startingAt: 0),
+      String(
+        format: "%8.2f     %8.2f     %5.2f×     %8.2f     %5.2f×", median(commands) * 1e6, median(libraries) * 1e6,
+        median(ratios), median(fresh) * 1e6, median(freshRatios)))
+  }
+}
+
+// `--command ROUNDS`: only the command-against-library rows.
+if let index = arguments.firstIndex(of: "--command") {
+  let rounds = index + 1 < arguments.count ? Int(arguments[index + 1]) ?? 11 : 11
+  try commandAgainstLibrary(binary: folder + "/calrender", rounds: rounds)
+  exit(0)
 }
 
 print("calrender-bench — ICU \(versions.icu), CLDR \(versions.cldr), \(quick ? "--quick" : "full") run, \(Date())")
@@ -440,4 +535,5 @@ if only == nil, FileManager.default.isExecutableFile(atPath: ours), let referenc
   if let weekly = above(oneMonth, oneMonth + ["--events", oldFile]) {
     print(String(format: "  a 40-year-old weekly series over one month: %.1f ms above the plain %.1f ms", weekly.above * 1e3, weekly.plain * 1e3))
   }
+  try commandAgainstLibrary(binary: ours, rounds: quick ? 5 : 11)
 }

@@ -88,6 +88,16 @@ public final class CalendarRenderer: Sendable {
   public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws
     -> [HolidayCoverageGap]
   {
+    switch format.kind {
+    case .pango, .waybar:
+      // A status bar's calendar is a month or three, its markup one element: rendered whole.
+      let document = try document(request, accessibleLabels: format.wantsAccessibleLabels)
+      var bytes = render(document, as: format)
+      try bytes.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
+      return document.holidayCoverageGaps
+    case .text, .json, .svg, .html:
+      break
+    }
     let recording = RecordingSink(sink)
     do {
       return try translatingErrors {
@@ -137,6 +147,9 @@ public final class CalendarRenderer: Sendable {
       try HTMLRenderer(
         options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacentDays)
       ).write(source, to: sink)
+    case .pango, .waybar:
+      // Rendered whole (above): never streamed.
+      break
     }
   }
 
@@ -160,7 +173,17 @@ public final class CalendarRenderer: Sendable {
       HTMLRenderer(
         options: .init(theme: options.theme, standalone: options.standalone, adjacent: options.adjacentDays)
       ).render(document)
+    case .pango(let options):
+      PangoRenderer(options: textOptions(options)).render(document)
+    case .waybar(let options):
+      WaybarRenderer(options: textOptions(options)).render(document)
     }
+  }
+
+  /// The text renderer's options of `options`, measured by the provider.
+  private func textOptions(_ options: OutputFormat.TextOptions) -> TextRenderer.Options {
+    TextRenderer.Options(
+      columns: options.columns, color: options.color, adjacent: options.adjacentDays, displayWidth: measure)
   }
 
   /// The holidays of `request.holidays` (the locale's region's by default) from `from` to `to`,

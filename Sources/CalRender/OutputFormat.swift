@@ -17,6 +17,8 @@ public struct OutputFormat: Sendable, Hashable {
     case json
     case svg(GraphicOptions)
     case html(GraphicOptions)
+    case pango(TextOptions)
+    case waybar(TextOptions)
   }
 
   let kind: Kind
@@ -30,8 +32,25 @@ public struct OutputFormat: Sendable, Hashable {
   /// Semantic HTML tables, a fragment or a whole page.
   public static func html(_ options: GraphicOptions = GraphicOptions()) -> OutputFormat { OutputFormat(kind: .html(options)) }
 
+  /// The text grid as Pango markup in `<tt>` (status bars, launchers, notifications): today,
+  /// weekend days, holidays and the selection as `<span>` attributes, every text escaped; `color`
+  /// is ignored.
+  public static func pango(_ options: TextOptions = TextOptions()) -> OutputFormat {
+    OutputFormat(kind: .pango(options))
+  }
+  /// The JSON line of a Waybar custom module: `text` (today's full date, else the title),
+  /// `tooltip` (the ``pango(_:)`` grid) and `class` (what today is: `weekend`, `holiday`,
+  /// `events`, `selected`).
+  public static func waybar(_ options: TextOptions = TextOptions()) -> OutputFormat {
+    OutputFormat(kind: .waybar(options))
+  }
+
   /// Terminal text.
   public static var text: OutputFormat { .text() }
+  /// Pango markup.
+  public static var pango: OutputFormat { .pango() }
+  /// A Waybar module's JSON.
+  public static var waybar: OutputFormat { .waybar() }
   /// SVG with the light theme.
   public static var svg: OutputFormat { .svg() }
   /// An HTML fragment with the light theme.
@@ -77,8 +96,8 @@ public struct OutputFormat: Sendable, Hashable {
   /// SVG and HTML read every day out by its full date.
   var wantsAccessibleLabels: Bool {
     switch kind {
-    case .svg, .html: true
-    case .text, .json: false
+    case .svg, .html, .waybar: true
+    case .text, .json, .pango: false
     }
   }
 }

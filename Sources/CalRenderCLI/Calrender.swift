@@ -154,6 +154,8 @@ public struct Calrender {
     case .json: format = .json
     case .html: format = .html(.init(theme: options.theme, adjacentDays: options.adjacent, standalone: options.standalone))
     case .svg: format = .svg(.init(theme: options.theme, columns: options.columns, adjacentDays: options.adjacent))
+    case .pango: format = .pango(.init(columns: options.columns, adjacentDays: options.adjacent))
+    case .waybar: format = .waybar(.init(columns: options.columns, adjacentDays: options.adjacent))
     case .text:
       let color: Bool
       switch options.color {
@@ -167,14 +169,20 @@ public struct Calrender {
     // Streamed a month (a row of months) at a time: everything the request can get wrong is
     // checked before the first byte; `-o` is still written whole or not at all.
     var gaps: [HolidayCoverageGap] = []
-    try OutputFile.write(to: options.output ?? "-", io: io) { sink in
-      gaps = try renderer.render(request, as: format, to: sink)
+    // Text on standard output in the locale's codeset (`LANG=ja_JP.eucJP`), as a terminal of it
+    // reads; files, JSON, SVG and HTML stay UTF-8: their formats say so (RFC 8259, XML's and HTML's
+    // <meta charset> default), and a file outlives the terminal.
+    let output = options.output ?? "-"
+    let codeset = output == "-" && options.format == .text ? LocaleCodeset(environment: environment).name : nil
+    try OutputFile.write(to: output, io: io) { sink in
+      let target = codeset.flatMap { renderer.provider.sink(encoding: $0, into: sink) } ?? sink
+      gaps = try renderer.render(request, as: format, to: target)
     }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
     if let note = yearNote { io.writeError("calrender: " + note + "\n") }
-    // Text has no place for it: the years shown outside the holiday data's, on one line (JSON, SVG
-    // and HTML carry it in the document).
-    if case .text = format, let note = HolidayCoverageGap.note(gaps) {
+    // Text and markup have no place for it: the years shown outside the holiday data's, on one line
+    // (JSON, SVG and HTML carry it in the document).
+    if [.text, .pango, .waybar].contains(options.format), let note = HolidayCoverageGap.note(gaps) {
       io.writeError("calrender: note: " + note + "\n")
     }
   }

@@ -27,7 +27,8 @@ enum ManualPage {
     page.section("DESCRIPTION")
     page.text(
       """
-      calrender prints calendars as terminal text, JSON, SVG or HTML. Every locale fact comes from the \
+      calrender prints calendars as terminal text, JSON, SVG, HTML, Pango markup or a Waybar module's \
+      JSON. Every locale fact comes from the \
       system ICU: the first weekday and minimal days of the first week, weekday and month names, titles \
       from the locale's own skeleton patterns, weekend days, digits, writing direction and the calendar \
       system itself (ar-SA shows the Umm al-Qura calendar, fa-IR the Persian one, th-TH the Buddhist one). \
@@ -122,6 +123,14 @@ enum ManualPage {
       C and POSIX (and an unknown locale) mean en\\-US\\-u\\-va\\-posix, ICU's en_US_POSIX.
       """)
     page.item(
+      "\\fBLC_ALL\\fR, \\fBLC_CTYPE\\fR, \\fBLANG\\fR",
+      """
+      The character set of text on standard output: the codeset the first of them that is set and not \
+      empty names (\\fBja_JP.eucJP\\fR: EUC\\-JP), converted by ICU, characters it lacks written as ?. \
+      A name without one is UTF\\-8. JSON, SVG, HTML, Pango markup and files (\\fB\\-o\\fR) are always \
+      UTF\\-8.
+      """)
+    page.item(
       "\\fBTZ\\fR",
       """
       The time zone of today and of timed events when \\fB\\-\\-time\\-zone\\fR is not given (else the \
@@ -191,6 +200,15 @@ enum ManualPage {
     page.line(".BR ncal (1),")
     page.line(".BR date (1),")
     page.line(".BR locale (1)")
+    page.paragraph()
+    page.text(
+      """
+      The reference beyond this page is in the source tree's docs folder, a page a topic, linked from \
+      its README: output.md (text, the environment, -o, exit codes), views.md, events.md, \
+      public-holidays.md and holidays.md, svg-html.md, status-bars.md (Pango, Waybar), pick.md, \
+      lint-pattern.md, compat-cal.md, install.md, library.md, and the contracts in spec/ (cli.md, \
+      json.md, svg.md).
+      """)
     return page.text
   }
 
@@ -244,13 +262,17 @@ enum ManualPage {
       "An SVG month with a selected range, written atomically."
     ),
     (
+      "calrender \\-f waybar \\-3",
+      "A Waybar custom module's JSON line: today's date, and the three months in Pango markup as its tooltip."
+    ),
+    (
       "calrender lint\\-pattern \\(aqYYYY\\-MM\\-DD\\(aq",
       "Finds the week-year and day-of-year mistakes and prints yyyy\\-MM\\-dd."
     ),
     ("LC_ALL=C calrender \\-\\-compat cal \\-3 1 2024", "What util-linux cal \\-3 1 2024 prints."),
   ]
 
-  /// The picker's keys (README, "calrender pick").
+  /// The picker's keys (docs/pick.md).
   static let pickKeys: [(String, String)] = [
     (
       "\\(<- \\(-> \\(ua \\(da, h j k l",

@@ -2,7 +2,7 @@ import CalRender
 
 /// What the command line asked for, before any ICU lookup.
 struct ParsedOptions: Sendable {
-  enum Format: String, CaseIterable, Sendable { case text, json, svg, html }
+  enum Format: String, CaseIterable, Sendable { case text, json, svg, html, pango, waybar }
   enum MonthCount: Sendable, Equatable {
     case one, three, year
     case count(Int)
@@ -127,7 +127,7 @@ enum CommandOptions {
         v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
     OptionSpec(
-      long: "format", short: "f", value: .required("text|json|svg|html"), help: "output format (default text)",
+      long: "format", short: "f", value: .required("text|json|svg|html|pango|waybar"), help: "output format (default text)",
       completion: .choices(ParsedOptions.Format.allCases.map(\.rawValue))
     ) {
       o, v throws(CommandError) in

@@ -133,4 +133,8 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   public func displayWidth(of text: String) -> Int { DisplayWidth.of(text) }
 
   public var displayWidthMeasure: @Sendable (String) -> Int { { DisplayWidth.of($0) } }
+
+  public func sink(encoding codeset: String, into sink: any ByteSink) -> (any ByteSink)? {
+    ICUConverter(codeset: codeset).map { ConvertingSink(converter: $0, sink: sink) }
+  }
 }

@@ -29,4 +29,13 @@ public struct SecondaryDate: Hashable, Sendable {
     self.dayLabel = dayLabel
     self.monthLabel = monthLabel
   }
+
+  /// What a day's cell shows: on a month's first day its name, else the day number. A name without
+  /// a letter (ICU's th and some other locales name Chinese and Korean months by number: "3") would
+  /// read as a day, so that month's start shows the day and month as the locale writes them
+  /// (`label`, skeleton `Md`: "1/3").
+  public var cellText: String {
+    guard let monthLabel else { return dayLabel }
+    return monthLabel.unicodeScalars.contains { $0.properties.isAlphabetic } ? monthLabel : label
+  }
 }

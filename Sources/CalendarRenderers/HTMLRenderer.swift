@@ -193,13 +193,15 @@ public struct HTMLRenderer {
       out.append("\">")
       XMLText.appendLabel(of: day, to: out)
       out.append("</time>")
-      // The secondary date first: the event marks sit just above it (`.secondary + .events`), between
-      // it and the day number, as SVG draws them; at the cell's foot they covered it.
+      // Each in a place of its own, top to bottom: the number (today's ring and the selection's disc
+      // round it, a few pixels of padding outside them), the secondary date under it, the event marks
+      // in a band at the cell's foot (the cell's bottom padding) — the ring once overlapped the
+      // secondary date, and the disc hid the marks.
       if let secondary = day.pointee.secondary {
         out.append("<span class=\"secondary\" title=\"")
         XMLText.append(secondary.label, to: out)
         out.append("\">")
-        XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
+        XMLText.append(secondary.cellText, to: out)
         out.append("</span>")
       }
       let sky = day.pointee.sky
@@ -261,7 +263,7 @@ public struct HTMLRenderer {
       .calrender table{border-collapse:separate;border-spacing:0 4px}
       .calrender caption{font-weight:600;font-size:1.15em;padding-bottom:8px}
       .calrender th{font-weight:400;font-size:.8em;\(t.declare("color", "muted"));padding:4px 0}
-      .calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative;vertical-align:top}
+      .calrender td{width:2.6em;text-align:center;vertical-align:top;padding:3px 0 .7em;position:relative}
       .calrender time{display:inline-block;min-width:2em;line-height:2em;border-radius:1em}
       .calrender .red{\(t.declare("color", "red"))}
       .calrender .blue{\(t.declare("color", "blue"))}
@@ -281,8 +283,7 @@ public struct HTMLRenderer {
       .calrender[dir=rtl] .agenda{padding:0 1.2em 0 0}
       .calrender .agenda .when{\(t.declare("color", "muted"))}
       .calrender .events{position:absolute;left:0;right:0;bottom:0;font-size:.6em;line-height:1;\(t.declare("color", "today"))}
-      .calrender .secondary{display:block;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
-      .calrender .secondary+.events{bottom:1em}
+      .calrender .secondary{display:block;margin-top:3px;font-size:.6em;line-height:1;\(t.declare("color", "muted"))}
       .calrender .note{flex-basis:100%;margin:0;font-size:.8em;\(t.declare("color", "muted"))}
       .calrender .term{display:block;font-size:.6em;line-height:1.2;\(t.declare("color", "tint"))}
       .calrender .moon{position:absolute;top:1px;right:1px;width:9px;height:9px;border-radius:50%;box-sizing:border-box;border:1px solid \(t.value("tint"));border-color:var(--cr-tint)}

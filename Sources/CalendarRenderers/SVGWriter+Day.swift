@@ -144,7 +144,7 @@ extension SVGWriter {
     if geometry.lines.secondary, let secondary = day.pointee.secondary {
       // The secondary date (its month's name on the first day).
       fragments.appendSecondary(to: out)
-      XMLText.append(secondary.monthLabel ?? secondary.dayLabel, to: out)
+      XMLText.append(secondary.cellText, to: out)
       out.append("</text>")
     }
     if geometry.lines.names, let holiday = day.pointee.holidays.first {

@@ -131,7 +131,13 @@ final class TextLayout {
     frame = metrics.selected ? 1 : 0
     gridWidth = 7 * cellWidth + 6 + (weekColumn > 0 ? weekColumn + 1 : 0) + 2 * frame
     blockWidth = max(gridWidth, titleWidths.max() ?? 0)
-    plain = !options.color && !options.picker
+    plain = !options.color && !options.picker && !options.markup
+  }
+
+  /// Text from the document (titles, labels, the agenda): escaped in markup.
+  @inline(__always)
+  func appendText(_ text: String, to out: OutputBuffer) {
+    if options.markup { XMLText.append(text, to: out) } else { out.append(text) }
   }
 
   /// A cell's label's width: its packed bytes tell a short ASCII label without reading the string.
@@ -173,7 +179,7 @@ final class TextLayout {
     let free = width - textWidth
     out.appendSpaces(free / 2)
     if rightToLeft && !text.isEmpty { out.append(TextRenderer.rightToLeftMark) }
-    out.append(text)
+    appendText(text, to: out)
     out.appendSpaces(free - free / 2)
   }
 
@@ -189,6 +195,11 @@ final class TextLayout {
     out.appendSpaces(cellWidth - markColumn - width)
     if rightToLeft { out.append(TextRenderer.rightToLeftMark) }
     defer { if markColumn > 0 { out.append(UInt8(ascii: mark)) } }
+    if options.markup {
+      return writeMarkup(
+        label(), weekday: weekday, weekend: weekend, holiday: holiday, today: today, focus: focus, adjacent: adjacent,
+        selected: selected, to: out)
+    }
     // A picker draws its focus, today and dimmed days even without colour (NO_COLOR).
     guard options.color || options.picker else {
       Self.appendLabel(packed, label(), to: out)
@@ -214,10 +225,39 @@ final class TextLayout {
     if reverse { out.append("\u{1B}[27m") }
   }
 
+  /// A label in a `<span>` whose attributes say what the colours of terminal text say: today bold
+  /// and underlined, weekend days and holidays in the locale's colours, a selection on a grey band,
+  /// adjacent days faint, the focus day double-underlined. Colours that read on a light or a dark
+  /// bar (Tango's), as the terminal's are the terminal's.
+  private func writeMarkup(
+    _ label: String, weekday: Weekday, weekend: Bool, holiday: Bool, today: Bool, focus: Bool, adjacent: Bool,
+    selected: Bool, to out: OutputBuffer
+  ) {
+    let color: WeekendColor? = adjacent ? nil : holiday ? .red : weekend ? weekendColors[weekday] : nil
+    guard today || focus || adjacent || selected || color != nil else { return XMLText.append(label, to: out) }
+    out.append("<span")
+    if today { out.append(" weight=\"bold\"") }
+    if focus || today { out.append(focus ? " underline=\"double\"" : " underline=\"single\"") }
+    if let color { out.append(Self.markupColor(color)) }
+    if selected { out.append(" background=\"#888a85\" bgalpha=\"45%\"") }
+    if adjacent { out.append(" alpha=\"50%\"") }
+    out.append(">")
+    XMLText.append(label, to: out)
+    out.append("</span>")
+  }
+
+  static func markupColor(_ color: WeekendColor) -> StaticString {
+    switch color {
+    case .red: " foreground=\"#cc0000\""
+    case .blue: " foreground=\"#3465a4\""
+    case .tint: " foreground=\"#06989a\""
+    }
+  }
+
   /// The week-number cell: before the row in LTR, after it (its start) in RTL.
   private func writeWeekLabel(_ label: String?, to out: OutputBuffer) {
     out.appendSpaces(weekColumn - (label.map(options.displayWidth) ?? 0))
-    if let label { out.append(label) }
+    if let label { appendText(label, to: out) }
   }
 
   /// The weekday header line of a block: the same for every month of a document, so written for
@@ -498,7 +538,7 @@ final class TextLayout {
   }
 
   /// What a cell shows of a secondary date: the month's name on its first day, else the day.
-  static func secondaryText(_ date: SecondaryDate) -> String { date.monthLabel ?? date.dayLabel }
+  static func secondaryText(_ date: SecondaryDate) -> String { date.cellText }
 
   /// The line under a week: each day's secondary date, faint when coloured.
   private func writeSecondaryLine(_ week: UnsafePointer<DayCell>, to out: OutputBuffer) {
@@ -515,7 +555,9 @@ final class TextLayout {
       let text = TextLayout.secondaryText(secondary)
       out.appendSpaces(cellWidth - markColumn - options.displayWidth(text))
       if options.color { out.append("\u{1B}[2m") }
-      out.append(text)
+      if options.markup { out.append("<span alpha=\"60%\">") }
+      appendText(text, to: out)
+      if options.markup { out.append("</span>") }
       if options.color { out.append("\u{1B}[22m") }
       out.appendSpaces(markColumn)
     }

@@ -22,6 +22,10 @@ public struct TextRenderer: Sendable {
     public var picker = false
     /// The days a picker can choose; nil: all.
     public var enabledDays: ClosedRange<JulianDay>?
+    /// Pango markup rather than terminal text: every text escaped, and each cell's state (today,
+    /// weekend, holiday, selection, adjacent) as `<span>` attributes instead of ANSI colour
+    /// (``PangoRenderer`` wraps it in `<tt>`).
+    public var markup = false
 
     /// Text options; `displayWidth` aligns columns of wide (Hangul, Han) and combining characters.
     public init(
@@ -167,16 +171,16 @@ public struct TextRenderer: Sendable {
     if let agenda = try agenda(), !agenda.isEmpty {
       out.append("\n")
       for entry in agenda {
-        out.append(entry.when)
+        layout.appendText(entry.when, to: out)
         out.append("  ")
         // The title isolated (FSI … PDI, as SVG does) where directions meet: in a right-to-left
         // document, or a title with right-to-left letters, whose direction would otherwise pull the
         // times apart or turn its parentheses around on a terminal that runs the bidi algorithm.
         let title = TerminalText.sanitized(entry.title)
         if document.direction == .rtl || TerminalText.hasRightToLeft(title) {
-          out.append("\u{2068}" + title + "\u{2069}")
+          layout.appendText("\u{2068}" + title + "\u{2069}", to: out)
         } else {
-          out.append(title)
+          layout.appendText(title, to: out)
         }
         out.append("\n")
       }

@@ -5,7 +5,7 @@ import Testing
 /// SVG and HTML measured in headless Chromium with Noto fonts installed (scripts/browser_check.py):
 /// every day label, secondary date, holiday name and weekday header inside its cell by the browser's
 /// getBBox, titles inside the picture, right-to-left tables with the first weekday at the right, and
-/// HTML event marks clear of the secondary date.
+/// HTML event marks, secondary dates and the day number's ring or disc clear of each other.
 @Suite("Browser")
 struct BrowserTests {
   static let locales = ["en-US", "ko-KR", "ja-JP", "zh-TW", "ar-SA", "he-IL", "fa-IR", "th-TH", "hi-IN"]
@@ -52,6 +52,16 @@ struct BrowserTests {
       ])
       #expect(status == 0, "\(error)")
       try html.write(to: folder.appendingPathComponent("\(locale)-events.html"), atomically: true, encoding: .utf8)
+    }
+    // Today's ring and the selection's disc beside secondary dates and event marks (the ring
+    // covered ko-KR's dangi dates, the disc ar-SA's marks).
+    let events = TestSupport.packageRoot.appendingPathComponent("Tests/CalRenderCLITests/Fixtures/marks.json").path
+    for (locale, secondary) in [("ko-KR", ["--secondary", "dangi"]), ("ar-SA", []), ("th-TH", ["--secondary", "chinese"])] {
+      let (status, html, error) = TestSupport.calrender(
+        ["-l", locale, "-f", "html", "--standalone", "--today", "2024-03-12", "--events", events]
+          + ["--select", "2024-03-14", "--select", "2024-03-18..2024-03-20"] + secondary + ["2024-03-12"])
+      #expect(status == 0, "\(error)")
+      try html.write(to: folder.appendingPathComponent("\(locale)-marks.html"), atomically: true, encoding: .utf8)
     }
     #expect(files == 72)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path

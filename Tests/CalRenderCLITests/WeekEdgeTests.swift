@@ -26,16 +26,15 @@ struct WeekEdgeTests {
 }
 
 /// Issue 11, item 18: in a standalone page, event marks are taken out of the line box (so a day
-/// with marks keeps its row's baseline) and right-to-left agenda bullets are indented from the right.
+/// with marks keeps its row's baseline; since issue 28 item 16 in a band of the cell's bottom
+/// padding) and right-to-left agenda bullets are indented from the right.
 @Suite("HTML layout rules")
 struct HTMLLayoutRuleTests {
   @Test func eventMarksAndRightToLeftAgenda() {
     let (status, html, _) = TestSupport.calrender(["-l", "he-IL", "-f", "html", "--standalone", "--today", "none", "2", "2024"])
     #expect(status == 0)
-    // Top-aligned: a day with a line more (a solar term's name, --sky) keeps its number on the row's line.
-    #expect(
-      html.contains(
-        ".calrender td{width:2.6em;height:2.2em;text-align:center;padding:0;position:relative;vertical-align:top}"))
+    // Issue 28 item 16: cells top-aligned (a day with a line more, a --sky term, keeps its number on the row's line), padded for today's ring, the marks' band at the foot.
+    #expect(html.contains(".calrender td{width:2.6em;text-align:center;vertical-align:top;padding:3px 0 .7em;position:relative}"))
     #expect(html.contains(".calrender .events{position:absolute;left:0;right:0;bottom:0;"))
     #expect(html.contains(".calrender[dir=rtl] .agenda{padding:0 1.2em 0 0}"))
     #expect(html.contains("dir=\"rtl\""))

@@ -1,7 +1,7 @@
 import CalRender
 import Testing
 
-/// The README's library example, kept compiling and true: one import, one request, defaults.
+/// The README's library example ("The library"), kept compiling and true: one import, one request, defaults.
 @Test func readmeLibraryExample() throws {
   var request = CalendarRequest(locale: "ko-KR")
   request.view = .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))
@@ -19,7 +19,7 @@ import Testing
   #expect(document.weekendColors == [.sun: .red, .sat: .blue])
 }
 
-/// The README's holiday example: regions named, the model's day cells carry them.
+/// The holiday example of the README and docs/public-holidays.md: regions named, the model's day cells carry them.
 @Test func readmeHolidayExample() throws {
   var request = CalendarRequest(locale: "ko-KR")
   request.view = .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14))

@@ -1,7 +1,7 @@
 import CalRender
 import Testing
 
-/// The README's library example of the picker, through `import CalRender` alone.
+/// The picker's library example (docs/pick.md), through `import CalRender` alone.
 @Suite("Picker through the front door")
 struct PickerFrontDoorTests {
   @Test func hebrewRangeThroughPickerCalendar() throws {

@@ -311,7 +311,7 @@ struct ReferenceSVGRenderer {
     if lines.secondary {
       if let secondary = day.secondary {
         out += "<text class=\"secondary\" x=\"\(cx)\" y=\"\(lineY)\">"
-        out += "\(XMLText.escaped(secondary.monthLabel ?? secondary.dayLabel))</text>"
+        out += "\(XMLText.escaped(secondary.cellText))</text>"
       }
       lineY += 20
     }

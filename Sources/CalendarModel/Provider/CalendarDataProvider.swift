@@ -83,9 +83,17 @@ public protocol CalendarDataProvider: Sendable {
   /// ``displayWidth(of:)`` as a function a renderer keeps and calls for every label (a provider
   /// gives its own measure without itself in it: no dynamic dispatch per label).
   var displayWidthMeasure: @Sendable (String) -> Int { get }
+
+  /// A sink that writes what it is given (UTF-8, whole characters a piece) into `sink` in
+  /// `codeset` — a POSIX locale's character set (`eucJP` of `ja_JP.eucJP`, `ISO-8859-15`) —
+  /// characters the codeset lacks written as `?`; nil when the provider has no converter for it.
+  func sink(encoding codeset: String, into sink: any ByteSink) -> (any ByteSink)?
 }
 
 extension CalendarDataProvider {
   /// ``displayWidth(of:)`` through the provider.
   public var displayWidthMeasure: @Sendable (String) -> Int { { [self] in self.displayWidth(of: $0) } }
+
+  /// No converters: the caller writes UTF-8.
+  public func sink(encoding codeset: String, into sink: any ByteSink) -> (any ByteSink)? { nil }
 }
