@@ -6,12 +6,14 @@
 enum SVGStyle {
   private static let light = sheet(.light)
   private static let dark = sheet(.dark)
+  private static let eink = sheet(.eink)
 
   /// The `<style>` element's content for `theme`.
   static func sheet(of theme: Theme) -> [UInt8] {
     switch theme {
     case .light: light
     case .dark: dark
+    case .eink: eink
     }
   }
 

@@ -86,8 +86,8 @@ struct DecorationMatrixTests {
     // Every format draws it: the output differs from the same view without the decoration.
     let plain = try renderer.document(Self.request(view, nil), accessibleLabels: true)
     for format in Format.allCases {
-      let with = renderer.render(document, as: Self.format(format))
-      let without = renderer.render(plain, as: Self.format(format))
+      let with = try renderer.render(document, as: Self.format(format))
+      let without = try renderer.render(plain, as: Self.format(format))
       #expect(with != without, "\(format) of the \(view) view does not show \(decoration)")
     }
   }
