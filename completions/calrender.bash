@@ -105,7 +105,7 @@ _calrender()
             case $prev in
                 -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
                 --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
-                -f|--format) COMPREPLY=($(compgen -W "text json svg html" -- "$cur")); return ;;
+                -f|--format) COMPREPLY=($(compgen -W "text json svg html pdf png" -- "$cur")); return ;;
                 -o|--output) _calrender_files; return ;;
                 -n|--months) :; return ;;
                 -c|--columns) :; return ;;
@@ -119,7 +119,11 @@ _calrender()
                 --events) _calrender_files; return ;;
                 --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
                 --holidays) COMPREPLY=($(compgen -W "none AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU BR CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US VN ZA" -- "$cur")); return ;;
-                --theme) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
+                --theme) COMPREPLY=($(compgen -W "light dark eink" -- "$cur")); return ;;
+                --paper) COMPREPLY=($(compgen -W "a3 a4 a5 letter legal" -- "$cur")); return ;;
+                --margin) :; return ;;
+                --size) :; return ;;
+                --scale) :; return ;;
                 -w|--week-numbers) if [[ $split == true ]]; then COMPREPLY=($(compgen -W "locale iso" -- "$cur")); return; fi ;;
                 --today) COMPREPLY=($(compgen -W "none" -- "$cur")); return ;;
                 --time-zone) COMPREPLY=($(compgen -W "$(_calrender_values time-zones)" -- "$cur")); return ;;
@@ -147,7 +151,7 @@ _calrender()
                             ;;
                 esac
                 ;;
-            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --holidays --theme --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
+            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --holidays --theme --paper --landscape --margin --size --scale --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
         esac
         return
     fi

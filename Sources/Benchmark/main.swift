@@ -8,6 +8,7 @@
 //   minimal C program making the same ICU calls, compiled here with `cc -O2` (no Swift runtime):
 //   interleaved pairs (A B A B …), the median of the per-pair ratios.
 // - Peak memory of whole years and `-n 1200` in each format, and events input.
+// - Printing: a 13-page PDF wall calendar beside rem2pdf and rsvg-convert (`--only print`: that alone).
 //
 // Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
 import CalRender
@@ -418,5 +419,51 @@ if only == nil, FileManager.default.isExecutableFile(atPath: ours), let referenc
   let oneMonth = ["--today", "none", "2", "2024"]
   if let weekly = above(oneMonth, oneMonth + ["--events", oldFile]) {
     print(String(format: "  a 40-year-old weekly series over one month: %.1f ms above the plain %.1f ms", weekly.above * 1e3, weekly.plain * 1e3))
+  }
+}
+
+// MARK: - Printing
+
+// A 12-month wall calendar as PDF: calrender's (the year's page and a page a month, 13 pages, ko-KR
+// with holidays and lunar dates) beside rem2pdf's 12 pages from an empty Remind file (Debian's
+// `remind`: Perl over Cairo and Pango) and beside rsvg-convert turning calrender's own SVG of the
+// same 13 pages into a PDF (the SVG made before, not timed). Interleaved triples, medians.
+if only == nil || only == "print", FileManager.default.isExecutableFile(atPath: ours),
+  FileManager.default.isExecutableFile(atPath: "/usr/bin/rem2pdf"),
+  FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
+{
+  let work = NSTemporaryDirectory() + "calrender-bench-print-\(getpid())"
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: work) }
+  let environment = ["PATH=/usr/bin:/bin", "LANG=ko_KR.UTF-8", "TZ=UTC"]
+  let common = ["-l", "ko-KR", "--secondary", "dangi", "--today", "none"]
+  var svgs: [String] = []
+  for (index, words) in ([["-y", "2025"]] + (1...12).map { ["\($0)", "2025"] }).enumerated() {
+    let file = work + "/page-\(index).svg"
+    _ = spawn(ours, common + ["-f", "svg", "-o", file] + words, environment: environment)
+    svgs.append(file)
+  }
+  let commands: [(String, String, [String], Int)] = [
+    ("calrender -f pdf -y 2025 (ko-KR, lunar dates, holidays)", ours, common + ["-f", "pdf", "-o", work + "/calrender.pdf", "-y", "2025"], 13),
+    ("remind -pp12 /dev/null 1 jan 2025 | rem2pdf", "/bin/sh", ["-c", "remind -pp12 /dev/null 1 jan 2025 | rem2pdf --media=A4 > \(work)/rem2pdf.pdf"], 12),
+    ("rsvg-convert -f pdf of calrender's 13 SVGs", "/usr/bin/rsvg-convert", ["-f", "pdf", "-o", work + "/rsvg.pdf"] + svgs, 13),
+  ]
+  let triples = quick ? 7 : 21
+  var times = Array(repeating: [Double](), count: commands.count)
+  _ = commands.map { spawn($0.1, $0.2, environment: environment) }  // a first run of each, not counted
+  for _ in 0..<triples {
+    for (index, command) in commands.enumerated() {
+      if let run = spawn(command.1, command.2, environment: environment) { times[index].append(run.seconds) }
+    }
+  }
+  print("")
+  print("Printing, a 12-month wall calendar as PDF (\(triples) interleaved runs each, medians, ms):")
+  print("command                                                    total    pages  per page   vs calrender")
+  let medians = times.map { $0.isEmpty ? Double.nan : $0.sorted()[$0.count / 2] }
+  for (index, command) in commands.enumerated() {
+    let size = (try? FileManager.default.attributesOfItem(atPath: work + ["/calrender.pdf", "/rem2pdf.pdf", "/rsvg.pdf"][index])[.size] as? Int) ?? 0
+    print(
+      command.0.padding(toLength: 56, withPad: " ", startingAt: 0)
+        + String(format: " %8.1f %8d %9.1f %9.2fx   (%d KiB)", medians[index] * 1e3, command.3, medians[index] * 1e3 / Double(command.3), medians[index] / medians[0], size / 1024))
   }
 }

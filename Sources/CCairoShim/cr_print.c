@@ -24,6 +24,7 @@ typedef struct {
 } PangoRectangle;
 enum { CR_PANGO_SCALE = 1024, CR_PANGO_ELLIPSIZE_NONE = 0, CR_PANGO_ELLIPSIZE_END = 3 };
 enum { CR_PANGO_DIRECTION_LTR = 0, CR_PANGO_DIRECTION_RTL = 1 };
+enum { CR_PANGO_WRAP_WORD_CHAR = 2 };
 enum { CR_PANGO_WEIGHT_NORMAL = 400, CR_PANGO_WEIGHT_BOLD = 700 };
 
 PangoContext *pango_cairo_create_context(cairo_t *cr);
@@ -37,6 +38,8 @@ void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
 void pango_layout_set_font_description(PangoLayout *layout, const PangoFontDescription *description);
 void pango_layout_set_width(PangoLayout *layout, int width);
 void pango_layout_set_ellipsize(PangoLayout *layout, int mode);
+void pango_layout_set_wrap(PangoLayout *layout, int wrap);
+void pango_layout_set_height(PangoLayout *layout, int height);
 void pango_layout_set_single_paragraph_mode(PangoLayout *layout, int setting);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink, PangoRectangle *logical);
 int pango_layout_is_ellipsized(PangoLayout *layout);
@@ -99,9 +102,11 @@ void g_object_unref(void *object);
   X(pango_layout_new) \
   X(pango_layout_set_ellipsize) \
   X(pango_layout_set_font_description) \
+  X(pango_layout_set_height) \
   X(pango_layout_set_single_paragraph_mode) \
   X(pango_layout_set_text) \
   X(pango_layout_set_width) \
+  X(pango_layout_set_wrap) \
   X(pango_version_string)
 
 #define CR_PANGOCAIRO_FUNCTIONS(X) \
@@ -324,6 +329,7 @@ void cr_print_measure(cr_print_document *document, const char *text, const char 
                       int32_t bold, double *width, double *height) {
   set_font(document, families, size, bold);
   lib.pango_layout_set_width(document->layout, -1);
+  lib.pango_layout_set_height(document->layout, -1);
   lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
   lib.pango_layout_set_text(document->layout, text, -1);
   PangoRectangle logical;
@@ -333,21 +339,27 @@ void cr_print_measure(cr_print_document *document, const char *text, const char 
 }
 
 int32_t cr_print_text(cr_print_document *document, const char *text, const char *families, double size,
-                      int32_t bold, cr_print_box box, cr_print_box clip, int32_t align, int32_t ellipsize,
-                      uint32_t rgb, cr_print_box *ink) {
+                      int32_t bold, cr_print_box box, cr_print_box clip, int32_t align, int32_t maxLines,
+                      uint32_t rgb, cr_print_box *ink, double *height) {
   double x = box.x, y = box.y, width = box.width;
   set_font(document, families, size, bold);
   lib.pango_layout_set_text(document->layout, text, -1);
   lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
   lib.pango_layout_set_width(document->layout, -1);
+  lib.pango_layout_set_height(document->layout, -1);
   PangoRectangle logical, inked;
   lib.pango_layout_get_extents(document->layout, NULL, &logical);
   int fits = logical.width <= width * CR_PANGO_SCALE;
-  if (!fits && ellipsize) {
+  if (!fits) {
     lib.pango_layout_set_width(document->layout, (int)(width * CR_PANGO_SCALE));
+    lib.pango_layout_set_wrap(document->layout, CR_PANGO_WRAP_WORD_CHAR);
+    // A negative height is a number of lines: the last one ellipsized when the text needs more.
+    lib.pango_layout_set_height(document->layout, -(maxLines > 1 ? maxLines : 1));
     lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_END);
+    fits = !lib.pango_layout_is_ellipsized(document->layout);
   }
   lib.pango_layout_get_extents(document->layout, &inked, &logical);
+  if (height) *height = (double)logical.height / CR_PANGO_SCALE;
   // Placed by its logical extents, not by Pango's alignment (which an auto-detected right-to-left
   // paragraph flips): the side asked for is the side it is set against.
   double textWidth = (double)logical.width / CR_PANGO_SCALE;

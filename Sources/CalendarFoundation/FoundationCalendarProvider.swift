@@ -102,8 +102,9 @@ public final class FoundationCalendarProvider: CalendarDataProvider {
   /// by the locale's region (`PaperSize.ofRegion`: Letter in the US, Canada, Mexico, …, else A4).
   public func paperSize(of locale: CalendarLocale) -> PaperSize {
     let maximal = Locale.Language(identifier: String(locale.identifier.prefix { $0 != "@" })).maximalIdentifier
-    let region = maximal.split(separator: "-").dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
-    return PaperSize.ofRegion(region.map(String.init) ?? "")
+    let parts = maximal.split(separator: "-").dropFirst()
+    let region = parts.first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+    return PaperSize.ofRegion(region.map { String($0) } ?? "")
   }
 
   public func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable {

@@ -7,7 +7,9 @@ extension PageLayout {
   func drawMonth(_ month: MonthGrid) {
     let content = self.content
     let titleSize = min(content.height * 0.045, content.width * 0.06, 30)
-    let titleBox = PrintBox(x: content.x, y: content.y, width: content.width, height: titleSize * 1.5)
+    let titleBox = PrintBox(
+      x: content.x, y: content.y, width: content.width,
+      height: max(titleSize * 1.5, canvas.height(of: month.headings.title, font: font, size: titleSize, bold: true)))
     heading(month.headings.title, in: titleBox, size: titleSize)
     let noteSize = max(titleSize * 0.3, 6)
     let hasNote = !frame.holidayCoverageGaps.isEmpty
@@ -17,15 +19,17 @@ extension PageLayout {
       x: rightToLeft ? content.x : content.x + weekColumn, y: content.y, width: content.width - weekColumn,
       height: content.height)
     let columnWidth = columns.width / 7
-    let headerSize = min(titleSize * 0.45, columnWidth * 0.16, 12)
+    let headerSize = min(titleSize * 0.55, columnWidth * 0.16, 12)
     let headerTop = titleBox.maxY + titleSize * 0.4
-    let headerHeight = headerSize * 1.9
     let labelWidth = weekdayWidth(fitting: columnWidth - 6, size: headerSize)
+    let headerHeight = frame.weekdays.reduce(headerSize * 1.5) {
+      max($0, canvas.height(of: $1.names[labelWidth], font: font, size: headerSize, bold: true))
+    } + 4
     for (index, header) in frame.weekdays.enumerated() {
       let cell = column(index, of: 7, in: PrintBox(x: columns.x, y: headerTop, width: columns.width, height: headerHeight))
       canvas.text(
-        header.names[labelWidth], in: cell.inset(by: 2), font: font, size: headerSize, bold: true, side: .center,
-        color: color(of: header))
+        header.names[labelWidth], in: cell.inset(by: 2), bounds: cell, font: font, size: headerSize, bold: true,
+        side: .center, color: color(of: header))
     }
     let gridTop = headerTop + headerHeight
     let rows = max(month.weeks.count, 1)
@@ -66,10 +70,12 @@ extension PageLayout {
     let padding = min(cell.width, cell.height) * 0.06
     let inner = cell.inset(by: padding)
     let numberSize = min(cell.height * 0.2, cell.width * 0.22, 18)
-    let smallSize = max(min(numberSize * 0.52, 9.5), 5)
+    let smallSize = max(min(numberSize * 0.58, 9.5), 5)
     let numberColor = day.inMonth ? color(of: day) : palette.muted
-    let firstLine = PrintBox(x: inner.x, y: inner.y, width: inner.width, height: numberSize * 1.45)
     let label = day.label
+    let firstLine = PrintBox(
+      x: inner.x, y: inner.y, width: inner.width,
+      height: max(numberSize * 1.3, canvas.height(of: label, font: font, size: numberSize, bold: true)))
     canvas.text(label, in: firstLine, bounds: cell, font: font, size: numberSize, bold: true, side: start, color: numberColor)
     if marksToday && day.isToday { canvas.stroke(cell.inset(by: 1.5), width: 2, palette.today) }
     guard day.inMonth, day.hasEventsHolidaysOrSecondary else { return }
@@ -82,31 +88,53 @@ extension PageLayout {
         width: max(inner.width - used, 0), height: smallSize * 1.6)
       canvas.text(secondary.label, in: box, bounds: cell, font: font, size: smallSize, side: end, color: palette.muted)
     }
-    var lines: [(text: String, font: String, color: UInt32)] = []
+    drawLines(itemLines(of: day), from: firstLine.maxY + smallSize * 0.15, in: inner, cell: cell, size: smallSize)
+  }
+
+  /// A day's holidays and events from `top` down, each line as tall as its fonts make it; when the
+  /// rest do not fit, a last line "+N". A holiday's name wraps onto up to three lines where the
+  /// cell has room for them and for the lines after it (Thai and German names are long for a
+  /// seventh of a page); what still does not fit is cut with an ellipsis.
+  func drawLines(
+    _ lines: [(text: String, font: String, color: UInt32, wraps: Bool)], from top: Double, in inner: PrintBox,
+    cell: PrintBox, size: Double
+  ) {
+    var y = top
+    let more = canvas.height(of: "+9", font: font, size: size, bold: true)
+    for (index, line) in lines.enumerated() {
+      let lineHeight = canvas.height(of: line.text, font: line.font, size: size)
+      let rest = lines.count - index - 1
+      // The lines after this one: each at least as tall as this, or a "+N" in their place.
+      let reserve = rest == 0 ? 0 : min(more, lineHeight)
+      guard y + lineHeight + reserve <= inner.maxY || (rest == 0 && y + lineHeight <= inner.maxY) else {
+        if y + more <= inner.maxY {
+          canvas.text(
+            "+\(rest + 1)", in: PrintBox(x: inner.x, y: y, width: inner.width, height: more), bounds: cell,
+            font: font, size: size, bold: true, side: start, color: palette.muted)
+        }
+        return
+      }
+      let room = Int(((inner.maxY - y - Double(rest) * lineHeight) / lineHeight).rounded(.down))
+      let count = line.wraps ? max(min(room, 3), 1) : 1
+      let used = canvas.text(
+        line.text, in: PrintBox(x: inner.x, y: y, width: inner.width, height: lineHeight * Double(count)),
+        bounds: cell, font: line.font, size: size, side: start, color: line.color, lines: count)
+      y += max(used, lineHeight)
+    }
+  }
+
+  /// A day's lines under its number: its holidays' names (red when a day off; in their own script's
+  /// fonts), then its events (a timed one after its start, hh:mm of its RFC 3339 start).
+  func itemLines(of day: DayCell) -> [(text: String, font: String, color: UInt32, wraps: Bool)] {
+    var lines: [(text: String, font: String, color: UInt32, wraps: Bool)] = []
     for holiday in day.holidays {
       let font = holiday.script.map { $0 == frame.script ? self.font : Self.families(script: $0) } ?? self.font
-      lines.append((holiday.name, font, holiday.kind.isDayOff ? palette.red : palette.foreground))
+      lines.append((holiday.name, font, holiday.kind.isDayOff ? palette.red : palette.foreground, true))
     }
     for event in day.events {
-      // A timed event's start (hh:mm of its RFC 3339 start) before its title.
       let time = event.allDay ? "" : String(event.start.dropFirst(11).prefix(5))
-      lines.append((time.isEmpty ? event.title : "\(time) \(event.title)", font, palette.foreground))
+      lines.append((time.isEmpty ? event.title : "\(time) \(event.title)", font, palette.foreground, false))
     }
-    let lineHeight = smallSize * 1.5
-    var y = firstLine.maxY + smallSize * 0.15
-    let room = Int(((inner.maxY - y) / lineHeight).rounded(.down))
-    guard room > 0 else { return }
-    let shown = lines.count > room ? room - 1 : lines.count
-    for line in lines.prefix(shown) {
-      canvas.text(
-        line.text, in: PrintBox(x: inner.x, y: y, width: inner.width, height: lineHeight), bounds: cell,
-        font: line.font, size: smallSize, side: start, color: line.color)
-      y += lineHeight
-    }
-    if shown < lines.count {
-      canvas.text(
-        "+\(lines.count - shown)", in: PrintBox(x: inner.x, y: y, width: inner.width, height: lineHeight), bounds: cell,
-        font: font, size: smallSize, bold: true, side: start, color: palette.muted)
-    }
+    return lines
   }
 }

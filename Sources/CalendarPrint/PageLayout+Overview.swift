@@ -6,7 +6,9 @@ extension PageLayout {
   func drawOverview(title: String, months: [MonthGrid], linked: Bool, yearView: Bool) {
     let content = self.content
     let titleSize = min(content.height * 0.05, content.width * 0.07, 34)
-    let titleBox = PrintBox(x: content.x, y: content.y, width: content.width, height: titleSize * 1.5)
+    let titleBox = PrintBox(
+      x: content.x, y: content.y, width: content.width,
+      height: max(titleSize * 1.5, canvas.height(of: title, font: font, size: titleSize, bold: true)))
     heading(title, in: titleBox, size: titleSize, side: .center)
     guard !months.isEmpty else { return }
     let noteSize = max(titleSize * 0.25, 6)
@@ -38,17 +40,19 @@ extension PageLayout {
   /// A small month: its name, narrow weekday labels, and the day numbers in their colours.
   private func drawCard(_ month: MonthGrid, in card: PrintBox, title: String) {
     let cellWidth = card.width / 7
-    // Six rows whatever the month, so that the cards of a page line up.
+    // Six rows whatever the month, so that the cards of a page line up; sizes shrunk where the
+    // script's line is taller than a row (Arabic, Devanagari).
     let cellHeight = card.height / 8.2
-    let titleSize = min(cellHeight * 0.75, card.width * 0.09, 14)
+    let titleSize = size(min(cellHeight * 0.75, card.width * 0.09, 14), fitting: title, height: cellHeight * 1.2, bold: true)
     heading(title, in: PrintBox(x: card.x, y: card.y, width: card.width, height: cellHeight * 1.2), size: titleSize)
-    let daySize = min(cellHeight * 0.55, cellWidth * 0.45, 11)
+    let sample = month.weeks.last?.days.last?.label ?? "28"
+    let daySize = size(min(cellHeight * 0.55, cellWidth * 0.45, 11), fitting: sample, height: cellHeight)
     let headerTop = card.y + cellHeight * 1.2
     for (index, header) in frame.weekdays.enumerated() {
       let cell = column(index, of: 7, in: PrintBox(x: card.x, y: headerTop, width: card.width, height: cellHeight))
       canvas.text(
-        header.names.narrow, in: cell, font: font, size: daySize * 0.85, bold: true, side: .center,
-        color: color(of: header))
+        header.names.narrow, in: cell, font: font, size: size(daySize * 0.85, fitting: header.names.narrow, height: cellHeight, bold: true),
+        bold: true, side: .center, color: color(of: header))
     }
     let gridTop = headerTop + cellHeight
     canvas.line(card.x, gridTop - cellHeight * 0.08, card.maxX, gridTop - cellHeight * 0.08, width: 0.4, palette.rule)

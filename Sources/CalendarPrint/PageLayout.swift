@@ -77,9 +77,17 @@ struct PageLayout {
     return .narrow
   }
 
-  /// A heading line: `text` in `box`, bold, against the start side.
+  /// A heading line: `text` in `box`, bold, against the start side, a tenth of its size in from the
+  /// box's sides (a bold capital's ink reaches left of its origin: "J", "F").
   func heading(_ text: String, in box: PrintBox, size: Double, side: PrintCanvas.Side? = nil) {
-    canvas.text(text, in: box, font: font, size: size, bold: true, side: side ?? start, color: palette.foreground)
+    let inner = PrintBox(x: box.x + size * 0.1, y: box.y, width: max(box.width - size * 0.2, 0), height: box.height)
+    canvas.text(text, in: inner, bounds: box, font: font, size: size, bold: true, side: side ?? start, color: palette.foreground)
+  }
+
+  /// `size`, or smaller, so that `text` at it is no taller than `height`.
+  func size(_ size: Double, fitting text: String, height: Double, bold: Bool = false) -> Double {
+    let measured = canvas.height(of: text, font: font, size: size, bold: bold)
+    return measured > height ? size * height / measured : size
   }
 
   /// The note of the years outside the holiday data, at the foot of a page (a page has no other

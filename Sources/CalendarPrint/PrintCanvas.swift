@@ -7,6 +7,9 @@ final class PrintCanvas {
   enum Side { case left, center, right }
 
   private let handle: OpaquePointer
+  /// The thinnest line drawn: a device pixel on an image, where a thinner line without
+  /// antialiasing (the eink theme) would vanish or not, by where it falls.
+  var minimumLineWidth = 0.0
   /// The page being drawn (1-based).
   private(set) var page = 1
   private(set) var texts: [PlacedText] = []
@@ -46,31 +49,42 @@ final class PrintCanvas {
 
   func fill(_ box: PrintBox, _ rgb: UInt32) { cr_print_fill_rect(handle, box.x, box.y, box.width, box.height, rgb) }
   func stroke(_ box: PrintBox, width: Double, _ rgb: UInt32) {
-    cr_print_stroke_rect(handle, box.x, box.y, box.width, box.height, width, rgb)
+    cr_print_stroke_rect(handle, box.x, box.y, box.width, box.height, max(width, minimumLineWidth), rgb)
   }
   func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, width: Double, _ rgb: UInt32) {
-    cr_print_line(handle, x0, y0, x1, y1, width, rgb)
+    cr_print_line(handle, x0, y0, x1, y1, max(width, minimumLineWidth), rgb)
   }
   func circle(_ cx: Double, _ cy: Double, radius: Double, width: Double, _ rgb: UInt32) {
-    cr_print_stroke_circle(handle, cx, cy, radius, width, rgb)
+    cr_print_stroke_circle(handle, cx, cy, radius, max(width, minimumLineWidth), rgb)
   }
 
   /// The logical width of `text` on one line.
   func width(of text: String, font: String, size: Double, bold: Bool = false) -> Double {
+    measure(text, font: font, size: size, bold: bold).width
+  }
+
+  /// The logical height of `text` on one line: what its line needs, from the fonts Pango picks for
+  /// it (a fallback font's line can be taller than the first family's: Arabic, Devanagari, Thai).
+  func height(of text: String, font: String, size: Double, bold: Bool = false) -> Double {
+    measure(text, font: font, size: size, bold: bold).height
+  }
+
+  private func measure(_ text: String, font: String, size: Double, bold: Bool) -> (width: Double, height: Double) {
     var width = 0.0
     var height = 0.0
     cr_print_measure(handle, text, font, size, bold ? 1 : 0, &width, &height)
-    return width
+    return (width, height)
   }
 
-  /// Draws `text` on one line in `box` against `side`, cut with an ellipsis when too wide, clipped to
-  /// `bounds` (default: the box), and records it. Returns whether it fitted whole.
+  /// Draws `text` in `box` against `side` on one line (or wrapped into at most `lines`), cut with an
+  /// ellipsis when it does not fit, clipped to `bounds` (default: the box), and records it. Returns
+  /// the height of the lines drawn.
   @discardableResult
   func text(
     _ text: String, in box: PrintBox, bounds: PrintBox? = nil, font: String, size: Double, bold: Bool = false,
-    side: Side, color: UInt32
-  ) -> Bool {
-    guard !text.isEmpty, box.width > 1, box.height > 1 else { return true }
+    side: Side, color: UInt32, lines: Int = 1
+  ) -> Double {
+    guard !text.isEmpty, box.width > 1, box.height > 1 else { return 0 }
     var ink = cr_print_box()
     let align: Int32 =
       switch side {
@@ -79,15 +93,17 @@ final class PrintCanvas {
       case .right: Int32(CR_PRINT_RIGHT)
       }
     let clip = bounds ?? box
+    var height = 0.0
     let whole =
       cr_print_text(
         handle, text, font, size, bold ? 1 : 0, cr_print_box(x: box.x, y: box.y, width: box.width, height: box.height),
-        cr_print_box(x: clip.x, y: clip.y, width: clip.width, height: clip.height), align, 1, color, &ink) != 0
+        cr_print_box(x: clip.x, y: clip.y, width: clip.width, height: clip.height), align, Int32(lines), color, &ink,
+        &height) != 0
     texts.append(
       PlacedText(
         page: page, text: text, bounds: clip,
         ink: PrintBox(x: ink.x, y: ink.y, width: ink.width, height: ink.height), whole: whole))
-    return whole
+    return height
   }
 
   func destination(_ name: String) { cr_print_destination(handle, name) }

@@ -86,6 +86,7 @@ public struct PrintRenderer {
       options.medium == .pdf ? .pdf : .png, width: surfaceWidth, height: surfaceHeight,
       rightToLeft: frame.direction == .rtl, pureColors: options.theme == .eink)
     if scale != 1 { canvas.scale(scale) }
+    if options.medium == .png { canvas.minimumLineWidth = 1 / scale }
     // A small image has no room for the paper's margin.
     let margin = options.medium == .png ? min(width, height) * 0.03 : options.margin
     let page = PageLayout(

@@ -72,15 +72,16 @@ void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, d
                             uint32_t rgb);
 
 /// Shapes `text` (UTF-8) in `families` (a comma-separated Pango family list, fontconfig falling back
-/// per character) at `size` units, `bold` or regular, and draws it on one line in the box
-/// (`x`, `y`, `width`, `height`) set against `align`, its first line's top at `y`. When it is wider
-/// than the box and `ellipsize`, it is cut with an ellipsis at its logical end (Pango's ellipsizing;
-/// a right-to-left run loses its left end); else it is drawn whole. Clipped to `clip` (its cell), so
+/// per character) at `size` units, `bold` or regular, and draws it in `box` set against `align`, its
+/// first line's top at the box's top: on one line, or wrapped at word (else character) boundaries
+/// into at most `maxLines`. When it does not fit, it is cut with an ellipsis at its logical end
+/// (Pango's ellipsizing: a right-to-left line loses its left end). Clipped to `clip` (its cell), so
 /// that nothing ever reaches a neighbour. `ink` (may be NULL) receives where the glyphs' ink lies,
-/// unclipped: a caller checks it against the clip. Returns 1 when the whole text fits unellipsized.
+/// unclipped: a caller checks it against the clip; `height` (may be NULL) the height of the lines
+/// drawn. Returns 1 when the whole text fits unellipsized.
 int32_t cr_print_text(cr_print_document *document, const char *text, const char *families, double size,
-                      int32_t bold, cr_print_box box, cr_print_box clip, int32_t align, int32_t ellipsize,
-                      uint32_t rgb, cr_print_box *ink);
+                      int32_t bold, cr_print_box box, cr_print_box clip, int32_t align, int32_t maxLines,
+                      uint32_t rgb, cr_print_box *ink, double *height);
 
 /// The width and height of `text` set on one line (logical extents), without drawing it.
 void cr_print_measure(cr_print_document *document, const char *text, const char *families, double size,
