@@ -335,7 +335,7 @@ public final class CalendarRenderer: Sendable {
       layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
       if let events = request.events {
         let zone = try environment.eventZone(request.timeZone)
-        layout.events = EventPlacement(source: events.source(in: zone), timeZone: zone)
+        layout.events = EventPlacement(sources: events.sources(in: zone), timeZone: zone)
       }
       return try body(layout, layoutRequest)
     }

@@ -42,7 +42,7 @@ public struct CalendarRequest: Sendable {
 
   /// When today is.
   public enum Today: Hashable, Sendable {
-    /// The system clock, in ``CalendarRequest/timeZone`` (else the system's zone).
+    /// The system clock, in ``CalendarRequest/timeZone`` (else `TZ`, else the system's zone (ICU: `/etc/localtime`; Foundation: `TimeZone.current`), else UTC).
     case clock
     /// A fixed day (reproducible output).
     case date(JulianDay)
@@ -88,7 +88,7 @@ public struct CalendarRequest: Sendable {
   public var fixedWeeks = false
   /// When today is (default: the clock).
   public var today: Today = .clock
-  /// The IANA zone of today and of timed events; nil: the system's (`TZ`, else `/etc/localtime`).
+  /// The IANA zone of today and of timed events; nil: `TZ`, else the system's zone (ICU: `/etc/localtime`; Foundation: `TimeZone.current`), else UTC.
   public var timeZone: String?
 
   /// A request for `locale`'s current month; change any field afterwards.

@@ -1,33 +1,55 @@
 import CalendarEvents
 
-/// The events a request shows: values, or a file's contents (iCalendar or calrender's JSON list).
+/// The events a request shows: values, files' contents (iCalendar or calrender's JSON list), any
+/// ``EventSource`` — or several of them as one value.
+///
+/// ```swift
+/// var events = try Events(text: icsText)  // an iCalendar file's text
+/// events.merge(Events([CalendarEvent(title: "Dentist", on: JulianDay(isoYear: 2024, month: 2, day: 20))]))
+/// request.events = events
+/// ```
 public struct Events: Sendable {
-  enum Origin: Sendable {
+  enum Part: Sendable {
     case source(any EventSource)
     #if Libical
       case iCalendar(ICalendarFile, shown: String)
     #endif
   }
 
-  let origin: Origin
+  /// The sources, in the order a day's equal events keep.
+  private(set) var parts: [Part]
 
   /// Events given as values.
-  public init(_ events: [CalendarEvent]) { origin = .source(EventList(events)) }
+  public init(_ events: [CalendarEvent]) { parts = [.source(EventList(events))] }
 
   /// Events from any source.
-  public init(source: any EventSource) { origin = .source(source) }
+  public init(source: any EventSource) { parts = [.source(source)] }
 
-  /// Events read from a file's text, parsed once. The kind is sniffed from the content, not the
-  /// name: text that begins (after a byte order mark and white space) with `BEGIN:` is iCalendar
+  /// The events of every one of `all`, as one value (a day lists equal events in this order).
+  public init(merging all: [Events]) { parts = all.flatMap(\.parts) }
+
+  /// Adds `other`'s events after these.
+  public mutating func merge(_ other: Events) { parts += other.parts }
+
+  /// These events and `other`'s.
+  public func merging(_ other: Events) -> Events {
+    var merged = self
+    merged.merge(other)
+    return merged
+  }
+
+  /// Events read from a file's or a string's text, parsed once. The kind is sniffed from the
+  /// content: text that begins (after a byte order mark and white space) with `BEGIN:` is iCalendar
   /// (RFC 5545, through libical), text that begins with `[` or `{` is the JSON list; anything else is
   /// iCalendar when `name` ends in `.ics`, else JSON. Floating iCalendar times (RFC 5545 §3.3.5) are
   /// wall-clock times in the request's zone.
   /// - Parameters:
-  ///   - text: the file's contents.
-  ///   - name: the file's name, for messages (quoted in them) and its extension.
+  ///   - text: the events: a file's contents, or a string.
+  ///   - name: the file's name, for messages (quoted in them) and its extension; nil for a string
+  ///     (messages then say "events text").
   /// - Throws: ``CalRenderError`` `.data` naming the line or field at fault.
-  public init(text: String, name: String) throws {
-    try self.init(text: text, name: name, shown: "'\(name)'")
+  public init(text: String, name: String? = nil) throws {
+    try self.init(text: text, name: name ?? "", shown: name.map { "'\($0)'" } ?? "events text")
   }
 
   /// As ``init(text:name:)``, naming the input `shown` in messages ("standard input").
@@ -45,7 +67,7 @@ public struct Events: Sendable {
     }
     if isCalendar {
       #if Libical
-        do { origin = .iCalendar(try ICalendarFile(text), shown: shown) } catch {
+        do { parts = [.iCalendar(try ICalendarFile(text), shown: shown)] } catch {
           throw CalRenderError(.data, "\(shown): \(error.message)")
         }
       #else
@@ -53,19 +75,21 @@ public struct Events: Sendable {
           .data, "\(shown): iCalendar input is not available: calrender was built without its Libical trait")
       #endif
     } else {
-      do { origin = .source(EventList(try EventsInput.parse(json: text))) } catch {
+      do { parts = [.source(EventList(try EventsInput.parse(json: text)))] } catch {
         throw CalRenderError(.data, "\(shown): \(error.message)")
       }
     }
   }
 
-  /// The events as a source whose floating times are wall-clock times in `zone`.
-  func source(in zone: any TimeZoneRules & Sendable) -> any EventSource {
-    switch origin {
-    case .source(let source): source
-    #if Libical
-      case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
-    #endif
+  /// The events as sources whose floating times are wall-clock times in `zone`.
+  func sources(in zone: any TimeZoneRules & Sendable) -> [any EventSource] {
+    parts.map { part in
+      switch part {
+      case .source(let source): source
+      #if Libical
+        case .iCalendar(let file, let shown): ICalendarSource(file: file, shown: shown, zone: zone)
+      #endif
+      }
     }
   }
 }

@@ -5,7 +5,7 @@ extension PickerCalendar {
   /// with its display-calendar fields, as `calrender pick --output json` prints it:
   /// `{"calendar":"hebrew","locale":"he-IL","date":{"iso":"2024-03-11","year":5784,"month":"M06",
   /// "day":1,"label":"…"}}` (`era` and `eraYear` too in calendars with eras).
-  /// - Throws: `CalendarError` for a date outside the calendar's span.
+  /// - Throws: ``CalRenderError`` for a date outside the calendar's span.
   public func json(of choice: PickerState.Choice) throws -> String {
     let head = "{\"calendar\":\(jsonStringLiteral(system.identifier)),\"locale\":\(jsonStringLiteral(languageTag)),"
     switch choice {

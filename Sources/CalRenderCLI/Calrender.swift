@@ -124,9 +124,11 @@ public struct Calrender {
     request.agenda = options.agenda
     request.timeZone = options.timeZone
     request.today = options.today
-    if let path = options.eventsFile {
-      request.events = try Events(
-        text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
+    if !options.eventsFiles.isEmpty {
+      request.events = Events(
+        merging: try options.eventsFiles.map { path in
+          try Events(text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
+        })
     }
     let renderer = CalendarRenderer(environment: environment)
     kept.renderer = renderer

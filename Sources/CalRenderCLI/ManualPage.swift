@@ -126,7 +126,7 @@ enum ManualPage {
       "\\fBTZ\\fR",
       """
       The time zone of today and of timed events when \\fB\\-\\-time\\-zone\\fR is not given (else the \
-      system's, /etc/localtime): an IANA name, a zoneinfo file (a regular file, named by its place under \
+      system's, /etc/localtime, else UTC): an IANA name, a zoneinfo file (a regular file, named by its place under \
       zoneinfo, never read), or a POSIX rule as glibc reads it (\\fBCET\\-1CEST,M3.5.0,M10.5.0/3\\fR, \
       \\fB<+0330>\\-3:30\\fR); set and empty is UTC. Looked at only when a zone is needed.
       """)

@@ -58,7 +58,7 @@ struct ParsedOptions: Sendable {
   var secondary: CalendarSystem?
   /// `--holidays`: nil for the locale's region; `[]` for none.
   var holidayRegions: [String]?
-  var eventsFile: String?
+  var eventsFiles: [String] = []
   var agenda = false
   var standalone = false
   var weekView: WeekView?
@@ -255,10 +255,13 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "events", short: nil, value: .required("FILE"),
-      help: "events to mark: iCalendar (.ics) or a JSON list (spec/json.md)", completion: .files
+      help: "events to mark: iCalendar (.ics) or a JSON list (spec/json.md); repeatable", completion: .files
     ) {
       o, v throws(CommandError) in
-      o.eventsFile = v
+      // Standard input can be read once.
+      let path = v ?? ""
+      if path == "-" && o.eventsFiles.contains("-") { throw .usage("--events - given twice: standard input is read once") }
+      o.eventsFiles.append(path)
     },
     OptionSpec(long: "agenda", short: nil, value: .none, help: "list the shown events under the grid") {
       o, _ throws(CommandError) in
@@ -369,7 +372,7 @@ enum CommandOptions {
     },
     OptionSpec(
       long: "time-zone", short: nil, value: .required("TZ"),
-      help: "IANA zone in which today and timed events fall on days (default TZ, else the system's)",
+      help: "IANA zone in which today and timed events fall on days (default TZ, else the system's, else UTC)",
       completion: .timeZones
     ) { o, v throws(CommandError) in
       o.timeZone = v

@@ -40,8 +40,11 @@ extension Calrender {
     case .none: request.today = .none
     case .date(let day): request.today = .date(day)
     }
-    if let path = options.grid.eventsFile {
-      request.events = try Events(text: try InputFile.read(path), name: path)
+    if !options.grid.eventsFiles.isEmpty {
+      request.events = Events(
+        merging: try options.grid.eventsFiles.map { path in
+          try Events(text: try InputFile.read(path), name: path, shown: path == "-" ? "standard input" : "'\(path)'")
+        })
     }
     let today: JulianDay? = if case .date(let day) = request.today { day } else { nil }
 
@@ -54,7 +57,7 @@ extension Calrender {
         ?? PickerState.supportedDays.upperBound)
     var start = try named ?? today ?? clockToday(options.grid)
     if let bounds { start = min(max(start, bounds.lowerBound), bounds.upperBound) }
-    var state = PickerState(focus: start, mode: options.range ? .range : .single, bounds: bounds)
+    var state = PickerState(focus: start, mode: options.range ? .range : .single, bounds: bounds, calendar: calendar)
     if options.weekView { state.presentation = .week }
 
     // Colour: weekend colours and the band's background; the focus, today and dimmed days are drawn

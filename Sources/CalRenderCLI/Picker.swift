@@ -91,16 +91,16 @@ struct Picker {
   /// What a key does to the state.
   func apply(_ key: Key, to state: inout PickerState, screen: PickScreen) throws -> Outcome {
     switch key {
-    case .left, .character("h"): state.move(.left, direction: calendar.direction)
-    case .right, .character("l"): state.move(.right, direction: calendar.direction)
-    case .up, .character("k"): state.move(.up, direction: calendar.direction)
-    case .down, .character("j"): state.move(.down, direction: calendar.direction)
-    case .pageUp, .character("<"): try state.moveMonths(by: -1, in: calendar)
-    case .pageDown, .character(">"): try state.moveMonths(by: 1, in: calendar)
-    case .character("["): try state.moveYears(by: -1, in: calendar)
-    case .character("]"): try state.moveYears(by: 1, in: calendar)
-    case .home: state.moveToStartOfWeek(firstWeekday: calendar.firstWeekday)
-    case .end: state.moveToEndOfWeek(firstWeekday: calendar.firstWeekday)
+    case .left, .character("h"): state.move(.left)
+    case .right, .character("l"): state.move(.right)
+    case .up, .character("k"): state.move(.up)
+    case .down, .character("j"): state.move(.down)
+    case .pageUp, .character("<"): state.moveMonths(by: -1)
+    case .pageDown, .character(">"): state.moveMonths(by: 1)
+    case .character("["): state.moveYears(by: -1)
+    case .character("]"): state.moveYears(by: 1)
+    case .home: state.moveToStartOfWeek()
+    case .end: state.moveToEndOfWeek()
     case .character("t"): if let today { state.moveToToday(today) }
     case .character("w"): state.presentation = state.presentation == .month ? .week : .month
     case .enter, .character(" "):
@@ -108,8 +108,8 @@ struct Picker {
     case .escape, .interrupt, .character("q"): return .cancel
     case .suspend: return .suspend
     case .mouse(let button, let column, let row, let pressed):
-      if button == 64 { try state.moveMonths(by: -1, in: calendar) }
-      if button == 65 { try state.moveMonths(by: 1, in: calendar) }
+      if button == 64 { state.moveMonths(by: -1) }
+      if button == 65 { state.moveMonths(by: 1) }
       if button == 0, pressed, let day = screen.day(atRow: row, column: column) {
         state.focus(on: day)
         if let choice = state.select() { return .chosen(choice) }

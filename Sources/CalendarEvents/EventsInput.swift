@@ -78,7 +78,7 @@ public enum EventsInput {
           throw EventsError("\(name) ('\(title)'): bad date '\(endText)'")
         }
         guard end >= start else { throw EventsError("\(name) ('\(title)') ends before it starts") }
-        events.append(CalendarEvent(id: id, title: title, allDay: true, start: .date(start), end: .date(end)))
+        events.append(CalendarEvent(id: id, title: title, days: start...end))
       } else {
         guard let start = RFC3339.seconds(startText) else {
           throw EventsError("\(name) ('\(title)'): bad time '\(startText)'")
@@ -87,7 +87,7 @@ public enum EventsInput {
           throw EventsError("\(name) ('\(title)'): bad time '\(endText)'")
         }
         guard end >= start else { throw EventsError("\(name) ('\(title)') ends before it starts") }
-        events.append(CalendarEvent(id: id, title: title, allDay: false, start: .instant(start), end: .instant(end)))
+        events.append(CalendarEvent(id: id, title: title, instants: start..<end))
       }
     }
     return events

@@ -78,18 +78,17 @@ public final class ICalendarFile: @unchecked Sendable {
     var events: [CalendarEvent] = []
     events.reserveCapacity(found.count)
     for o in found {
+      // The shim refuses a DTEND before DTSTART; `max` keeps a range from ever running backwards.
       if o.allDay {
         guard Int64(days.lowerBound.value) - 2 <= o.end && o.start <= Int64(days.upperBound.value) + 2 else { continue }
         events.append(
-          CalendarEvent(
-            id: o.id, title: o.title, allDay: true, start: .date(JulianDay(Int(o.start))),
-            end: .date(JulianDay(Int(o.end)))))
+          CalendarEvent(id: o.id, title: o.title, days: JulianDay(Int(o.start))...JulianDay(Int(max(o.start, o.end)))))
       } else {
         let start = o.floating ? try floatingToUTC(o.start) : o.start
         let end = o.floating ? try floatingToUTC(o.end) : o.end
         guard (end > start ? end > from : start >= from) && start < to else { continue }
         events.append(
-          CalendarEvent(id: o.id, title: o.title, allDay: false, start: .instant(start), end: .instant(end)))
+          CalendarEvent(id: o.id, title: o.title, instants: start..<max(start, end)))
       }
     }
     return events

@@ -53,13 +53,14 @@ struct AgendaLayout {
       let text = try localization.agendaTime(day, seconds: seconds)
       return isolated ? "\u{2068}" + text + "\u{2069}" : text
     }
-    for event in try placement.source.events(overlapping: days) {
+    for event in try placement.events(overlapping: days) {
       guard let (first, last, shown) = try placement.place(event), first <= days.upperBound, last >= days.lowerBound
       else { continue }
       let when: String
       let key: (Int, Int, Int64)
-      switch (event.start, event.end) {
-      case (.instant(let start), .instant(let end)):
+      switch event.span {
+      case .timed(let instants):
+        let (start, end) = (instants.lowerBound, instants.upperBound)
         let startSeconds = try zone.secondsIntoDay(at: start)
         let date = try localization.agendaDate(first)
         if end <= start {
@@ -79,7 +80,7 @@ struct AgendaLayout {
               date: try localization.agendaDate(endDay), time: try time(endDay, try zone.secondsIntoDay(at: end))))
         }
         key = (first.value, 1, start)
-      default:
+      case .allDay:
         when = last != first ? try localization.agendaDates(from: first, to: last) : try localization.agendaDate(first)
         key = (first.value, 0, 0)
       }

@@ -56,7 +56,7 @@ struct DocumentPlan {
     // range's lookup falls within it instead of expanding again — and a file whose rules cannot be
     // expanded over the span is refused before the first byte.
     if monthCount > 1, let first, let last, let events = layout.events {
-      _ = try events.source.events(overlapping: first.start.advanced(by: -7)...last.end.advanced(by: 14))
+      _ = try events.events(overlapping: first.start.advanced(by: -7)...last.end.advanced(by: 14))
     }
     var builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,

@@ -3,20 +3,28 @@ import CalendarModel
 /// Puts events on the days they overlap: all-day events on their dates, timed ones on the days of
 /// the time zone their instants fall on (an event ending at midnight does not reach the next day).
 public struct EventPlacement {
-  /// The events.
-  public var source: any EventSource
+  /// The events, from one source or several (a day lists equal events in the sources' order).
+  public var sources: [any EventSource] {
+    didSet { indexes = sources.map { _ in PlacedEvents() } }
+  }
   /// The zone whose days timed events fall on.
   public var timeZone: any TimeZoneRules
 
   /// Events from `source`, timed ones placed in `timeZone`.
   public init(source: any EventSource, timeZone: any TimeZoneRules) {
-    self.source = source
-    self.timeZone = timeZone
+    self.init(sources: [source], timeZone: timeZone)
   }
 
-  /// A list's events placed once, for every range asked about (a document of 1,200 months asks
+  /// Events from every one of `sources`, timed ones placed in `timeZone`.
+  public init(sources: [any EventSource], timeZone: any TimeZoneRules) {
+    self.sources = sources
+    self.timeZone = timeZone
+    indexes = sources.map { _ in PlacedEvents() }
+  }
+
+  /// Each list's events placed once, for every range asked about (a document of 1,200 months asks
   /// once a month: each month placed and scanned all 20,000 events of a list, 3 ms a month).
-  private let index = PlacedEvents()
+  private var indexes: [PlacedEvents]
 
   /// The events of each day in `range`, ordered all-day first, then by start, then by title.
   public func days(in range: ClosedRange<JulianDay>) throws -> [JulianDay: [DayEvent]] {
@@ -27,26 +35,39 @@ public struct EventPlacement {
       guard from <= to else { return }
       for day in from...to { placed[day, default: []].append((event, shown)) }
     }
-    if let list = source as? EventList {
-      if index.entries == nil { try index.build(list.events, placing: place) }
-      for entry in index.overlapping(range) { put(entry.event, entry.first, entry.last, entry.shown) }
-    } else {
-      for event in try source.events(overlapping: range) {
-        guard let (first, last, shown) = try place(event) else { continue }
-        put(event, first, last, shown)
+    for (source, index) in zip(sources, indexes) {
+      if let list = source as? EventList {
+        if index.entries == nil { try index.build(list.events, placing: place) }
+        for entry in index.overlapping(range) { put(entry.event, entry.first, entry.last, entry.shown) }
+      } else {
+        for event in try source.events(overlapping: range) {
+          guard let (first, last, shown) = try place(event) else { continue }
+          put(event, first, last, shown)
+        }
       }
     }
     return placed.mapValues { list in list.sorted { Self.precedes($0.0, $1.0) }.map(\.1) }
   }
 
+  /// The events of every source that may overlap `range`, in the sources' order.
+  func events(overlapping range: ClosedRange<JulianDay>) throws -> [CalendarEvent] {
+    var found: [CalendarEvent] = []
+    for source in sources { found += try source.events(overlapping: range) }
+    return found
+  }
+
   /// The first and last local day of an event, and the event as a day shows it.
   func place(_ event: CalendarEvent) throws -> (JulianDay, JulianDay, DayEvent)? {
-    switch (event.start, event.end) {
-    case (.date(let start), .date(let end)):
+    switch event.span {
+    case .allDay(let days):
       return (
-        start, end, DayEvent(id: event.id, title: event.title, allDay: true, start: start.isoString, end: end.isoString)
+        days.lowerBound, days.upperBound,
+        DayEvent(
+          id: event.id, title: event.title, allDay: true, start: days.lowerBound.isoString,
+          end: days.upperBound.isoString)
       )
-    case (.instant(let start), .instant(let end)):
+    case .timed(let instants):
+      let (start, end) = (instants.lowerBound, instants.upperBound)
       let first = try timeZone.day(of: start)
       let last = end > start ? try timeZone.day(of: end - 1) : first
       return (
@@ -56,15 +77,13 @@ public struct EventPlacement {
           start: RFC3339.format(start, offset: try timeZone.offset(at: start)),
           end: RFC3339.format(end, offset: try timeZone.offset(at: end)))
       )
-    default:
-      return nil
     }
   }
 
   /// A day's order: all-day events first, then by start, then by title.
   static func precedes(_ a: CalendarEvent, _ b: CalendarEvent) -> Bool {
-    if a.allDay != b.allDay { return a.allDay }
-    if a.start != b.start { return a.start < b.start }
+    if a.isAllDay != b.isAllDay { return a.isAllDay }
+    if a.startKey != b.startKey { return a.startKey < b.startKey }
     return a.title < b.title
   }
 }

@@ -1,17 +1,23 @@
 /// The state of a date picker or range picker: the focused day, how it moves through the display
 /// calendar, the range being built and the days that may be chosen.
 ///
-/// A pure value: no clock, no terminal, no view. A command-line picker, a SwiftUI view or a UIKit
+/// A value: no clock, no terminal, no view. A command-line picker, a SwiftUI view or a UIKit
 /// control drives the same state with its own input, and draws the focus, the ``selection`` and
-/// ``isSelectable(_:)`` its own way. Month and year moves go through the display calendar's
-/// ``CalendarArithmetic`` (Adar I and II, Chinese and Korean leap months, 13-month years), so that
-/// no Gregorian assumption creeps in.
+/// ``isSelectable(_:)`` its own way. The state carries its calendar context, given once: month and
+/// year moves go through the display calendar's ``CalendarArithmetic`` (Adar I and II, Chinese and
+/// Korean leap months, 13-month years), so that no Gregorian assumption creeps in; arrows follow
+/// the locale's direction; weeks start on its first weekday.
 ///
 /// ```swift
-/// var state = PickerState(focus: JulianDay(isoYear: 2024, month: 1, day: 31))
-/// try state.moveMonths(by: 1, in: arithmetic)  // 2024-02-29: clamped to February's last day
+/// // CalRender: PickerState(focus:mode:calendar:) takes all three from a PickerCalendar.
+/// var state = PickerState(
+///   focus: JulianDay(isoYear: 2024, month: 1, day: 31), arithmetic: arithmetic, direction: .ltr, firstWeekday: .sunday)
+/// state.moveMonths(by: 1)  // 2024-02-29: clamped to February's last day
 /// if let choice = state.select() { print(choice) }
 /// ```
+///
+/// Two states are equal when they hold the same days, mode, presentation and context facts
+/// (direction, first weekday, calendar system).
 public struct PickerState: Hashable, Sendable {
   /// What the picker chooses.
   public enum Mode: String, Hashable, Sendable {
@@ -69,6 +75,12 @@ public struct PickerState: Hashable, Sendable {
   public private(set) var anchor: JulianDay?
   /// What has been chosen, once the picker is done.
   public private(set) var choice: Choice?
+  /// The display calendar's writing direction: in `.rtl` the week runs from right to left on screen.
+  public let direction: TextDirection
+  /// The first day of the week of the display calendar.
+  public let firstWeekday: Weekday
+  /// The display calendar's months.
+  private let arithmetic: any CalendarArithmetic & Sendable
 
   /// A picker focused on `focus` (moved into `reachable` when it is outside).
   /// - Parameters:
@@ -76,10 +88,17 @@ public struct PickerState: Hashable, Sendable {
   ///   - mode: one day or a range.
   ///   - bounds: the days that can be chosen; nil: all.
   ///   - reachable: the days the focus may move to (default ``supportedDays``).
+  ///   - arithmetic: the display calendar's months.
+  ///   - direction: the locale's writing direction.
+  ///   - firstWeekday: the first day of the week.
   public init(
     focus: JulianDay, mode: Mode = .single, bounds: ClosedRange<JulianDay>? = nil,
-    reachable: ClosedRange<JulianDay> = PickerState.supportedDays
+    reachable: ClosedRange<JulianDay> = PickerState.supportedDays, arithmetic: some CalendarArithmetic & Sendable,
+    direction: TextDirection, firstWeekday: Weekday
   ) {
+    self.arithmetic = arithmetic
+    self.direction = direction
+    self.firstWeekday = firstWeekday
     self.mode = mode
     self.bounds = bounds
     self.reachable = reachable
@@ -101,7 +120,7 @@ public struct PickerState: Hashable, Sendable {
 
   /// Moves the focus one step on the screen: left and right a day, up and down a week. In a
   /// right-to-left locale the week runs from right to left, so the right arrow goes to the previous day.
-  public mutating func move(_ visual: VisualDirection, direction: TextDirection) {
+  public mutating func move(_ visual: VisualDirection) {
     switch visual {
     case .left: moveDays(by: direction == .rtl ? 1 : -1)
     case .right: moveDays(by: direction == .rtl ? -1 : 1)
@@ -110,13 +129,13 @@ public struct PickerState: Hashable, Sendable {
     }
   }
 
-  /// Moves the focus to the first day of its week (the week starting on `firstWeekday`).
-  public mutating func moveToStartOfWeek(firstWeekday: Weekday) {
+  /// Moves the focus to the first day of its week (the week starting on ``firstWeekday``).
+  public mutating func moveToStartOfWeek() {
     moveDays(by: -focus.weekday.distance(from: firstWeekday))
   }
 
-  /// Moves the focus to the last day of its week (the week starting on `firstWeekday`).
-  public mutating func moveToEndOfWeek(firstWeekday: Weekday) {
+  /// Moves the focus to the last day of its week (the week starting on ``firstWeekday``).
+  public mutating func moveToEndOfWeek() {
     moveDays(by: 6 - focus.weekday.distance(from: firstWeekday))
   }
 
@@ -125,36 +144,42 @@ public struct PickerState: Hashable, Sendable {
 
   /// Moves the focus `count` months of the display calendar (leap months are months: Adar I, a
   /// Chinese leap month), keeping its day number, clamped to the target month's last day (January
-  /// 31 → February 29). When the move would leave the span the calendar covers, nothing changes.
-  /// - Throws: what `arithmetic` throws for a month it cannot compute.
-  public mutating func moveMonths(by count: Int, in arithmetic: some CalendarArithmetic) throws {
-    let current = try arithmetic.month(containing: focus)
+  /// 31 → February 29), then to ``reachable``. When the target month lies outside the span every
+  /// calendar covers (``supportedDays``), or the calendar cannot compute it, nothing changes.
+  /// - Returns: whether the focus moved.
+  @discardableResult
+  public mutating func moveMonths(by count: Int) -> Bool {
+    guard let current = try? arithmetic.month(containing: focus) else { return false }
     var target = current
-    do {
-      for _ in 0..<abs(count) {
-        target = count > 0 ? try arithmetic.month(after: target) : try arithmetic.month(before: target)
+    for _ in 0..<abs(count) {
+      guard let next = try? (count > 0 ? arithmetic.month(after: target) : arithmetic.month(before: target)) else {
+        return false
       }
-    } catch let error as CalendarError where error.code == .outOfRange {
-      return
+      target = next
     }
-    focus(on: Self.day(current.dayNumber(of: focus), in: target))
+    return move(to: Self.day(current.dayNumber(of: focus), in: target))
   }
 
   /// Moves the focus `count` years of the display calendar, keeping the month (by its code) and the
   /// day number. A month the target year lacks falls back as Temporal's `constrain` does: Adar I
   /// (`M05L`) to Adar (`M06`), a lunar leap month to the ordinary month of its number, a thirteenth
-  /// month to the year's last; the day is clamped to the month's last day.
-  /// - Throws: what `arithmetic` throws for a month it cannot compute.
-  public mutating func moveYears(by count: Int, in arithmetic: some CalendarArithmetic) throws {
-    let current = try arithmetic.month(containing: focus)
-    let year = current.year + count
-    let target: MonthSpan
-    do {
-      target = try Self.month(year: year, code: current.code, in: arithmetic)
-    } catch let error as CalendarError where error.code == .outOfRange {
-      return
-    }
-    focus(on: Self.day(current.dayNumber(of: focus), in: target))
+  /// month to the year's last; the day is clamped to the month's last day, then to ``reachable``.
+  /// Outside ``supportedDays``, or where the calendar cannot compute the year, nothing changes.
+  /// - Returns: whether the focus moved.
+  @discardableResult
+  public mutating func moveYears(by count: Int) -> Bool {
+    guard let current = try? arithmetic.month(containing: focus),
+      let target = try? Self.month(year: current.year + count, code: current.code, in: arithmetic)
+    else { return false }
+    return move(to: Self.day(current.dayNumber(of: focus), in: target))
+  }
+
+  /// Moves to `day` when every calendar covers it (kept within ``reachable``).
+  private mutating func move(to day: JulianDay) -> Bool {
+    guard Self.supportedDays.contains(day) else { return false }
+    let before = focus
+    focus(on: day)
+    return focus != before
   }
 
   /// The month `code` of `year`, or the month it falls back to when that year has none.
@@ -221,5 +246,21 @@ public struct PickerState: Hashable, Sendable {
       guard let anchor else { return Selection() }
       return Selection([min(anchor, focus)...max(anchor, focus)])
     }
+  }
+
+  // MARK: - Equality
+
+  public static func == (a: PickerState, b: PickerState) -> Bool {
+    a.focus == b.focus && a.mode == b.mode && a.presentation == b.presentation && a.bounds == b.bounds
+      && a.reachable == b.reachable && a.anchor == b.anchor && a.choice == b.choice && a.direction == b.direction
+      && a.firstWeekday == b.firstWeekday && a.arithmetic.system == b.arithmetic.system
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(focus)
+    hasher.combine(mode)
+    hasher.combine(anchor)
+    hasher.combine(choice)
+    hasher.combine(arithmetic.system)
   }
 }

@@ -14,9 +14,9 @@ struct DecorationMatrixTests {
 
   static let day = JulianDay(isoYear: 2024, month: 2, day: 14)
   static let events = [
-    CalendarEvent(id: "a", title: "Seollal trip", allDay: true, start: .date(day), end: .date(day.advanced(by: 1))),
+    CalendarEvent(id: "a", title: "Seollal trip", days: day...day.advanced(by: 1)),
     CalendarEvent(
-      id: "b", title: "Stand-up", allDay: false, start: .instant(1_707_904_800), end: .instant(1_707_906_600)),
+      id: "b", title: "Stand-up", instants: 1_707_904_800..<1_707_906_600),
   ]
 
   static func request(_ view: View, _ decoration: Decoration?) -> CalendarRequest {

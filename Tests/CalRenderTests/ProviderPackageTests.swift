@@ -70,7 +70,7 @@ struct ProviderPackageTests {
         start: 1710046800 1710129600
         components: 1500-03-01 nil 2024-02-29
         systems: islamic-umalqura nil true
-        event: instant(1707879600) instant(1707883200)
+        event: timed(Range(1707879600..<1707883200))
         error: unknown locale 'xx-YY'
 
         """, "\(parts[3])")

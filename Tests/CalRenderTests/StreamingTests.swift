@@ -29,9 +29,9 @@ struct StreamingTests {
     }
     let late = day.advanced(by: 19 * 30)
     let events = [
-      CalendarEvent(id: "a", title: "Trip", allDay: true, start: .date(day), end: .date(day.advanced(by: 40))),
+      CalendarEvent(id: "a", title: "Trip", days: day...day.advanced(by: 40)),
       CalendarEvent(
-        id: "b", title: "Stand-up", allDay: false, start: .instant(1_707_904_800), end: .instant(1_707_906_600)),
+        id: "b", title: "Stand-up", instants: 1_707_904_800..<1_707_906_600),
     ]
     switch decoration {
     case .none: break
@@ -55,7 +55,7 @@ struct StreamingTests {
       request.weekNumbering = .iso
       request.focus = day.advanced(by: 1)
     case .late:
-      request.events = Events([CalendarEvent(id: "z", title: "Late", allDay: true, start: .date(late), end: .date(late))])
+      request.events = Events([CalendarEvent(id: "z", title: "Late", days: late...late)])
       request.selection = Selection([late...late.advanced(by: 1)])
     }
     return request

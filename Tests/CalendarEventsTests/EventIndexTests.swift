@@ -31,12 +31,11 @@ struct EventIndexTests {
       if index % 2 == 0 {
         let length = index % 500 == 0 ? 800 : next(40)
         return CalendarEvent(
-          id: nil, title: "all-day \(index)", allDay: true, start: .date(day), end: .date(day.advanced(by: length)))
+          id: nil, title: "all-day \(index)", days: day...day.advanced(by: length))
       }
       let start = Int64(day.value - 2_440_588) * 86_400 + Int64(next(86_400))
       return CalendarEvent(
-        id: nil, title: "timed \(index)", allDay: false, start: .instant(start),
-        end: .instant(start + Int64(next(200_000))))
+        id: nil, title: "timed \(index)", instants: start..<(start + Int64(next(200_000))))
     }
   }
 
@@ -55,7 +54,7 @@ struct EventIndexTests {
       }
       month = next
     }
-    let timed = events.filter { !$0.allDay }.count
+    let timed = events.filter { !$0.isAllDay }.count
     #expect(zone.calls <= 4 * timed, "\(zone.calls) zone lookups for \(timed) timed events")
     // The same days as placing every event on its own.
     let naive = try EventPlacement(source: EventList(events), timeZone: CountingUTC())

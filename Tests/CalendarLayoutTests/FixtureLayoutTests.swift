@@ -105,10 +105,9 @@ struct FixtureLayoutTests {
     let late = Int64(JulianDay(isoYear: 2024, month: 2, day: 14).value - 2_440_588) * 86_400 + 23 * 3600 + 1800
     layout.events = EventPlacement(
       source: EventList([
-        CalendarEvent(id: "a", title: "Call", allDay: false, start: .instant(late), end: .instant(late + 1800)),
+        CalendarEvent(id: "a", title: "Call", instants: late..<late + 1800),
         CalendarEvent(
-          id: "b", title: "Trip", allDay: true, start: .date(JulianDay(isoYear: 2024, month: 2, day: 20)),
-          end: .date(JulianDay(isoYear: 2024, month: 2, day: 21))),
+          id: "b", title: "Trip", days: JulianDay(isoYear: 2024, month: 2, day: 20)...JulianDay(isoYear: 2024, month: 2, day: 21)),
       ]), timeZone: seoul)
     var request = LayoutRequest(view: .month(february))
     request.selection = Selection([JulianDay(isoYear: 2024, month: 2, day: 5)...JulianDay(isoYear: 2024, month: 2, day: 7)])

@@ -32,8 +32,7 @@ struct HolidayListTests {
     let events = try ICalendarInput.occurrences(
       ics, overlapping: JulianDay(isoYear: 2024, month: 1, day: 1)...JulianDay(isoYear: 2024, month: 12, day: 31))
     #expect(events.map(\.title) == Self.list.entries.map(\.holiday.name))
-    #expect(events.map(\.start) == Self.list.entries.map { .date($0.date) })
-    #expect(events.map(\.end) == Self.list.entries.map { .date($0.date) })  // one day each (end inclusive)
+    #expect(events.map(\.span) == Self.list.entries.map { .allDay($0.date...$0.date) })  // one day each
     #expect(
       events.map(\.id)
         == Self.list.entries.map { "\(HolidayListRenderer.basic($0.date))-KR-\($0.holiday.id)@calrender" })

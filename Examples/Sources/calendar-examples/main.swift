@@ -24,7 +24,7 @@ week.secondary = .dangi
 week.agenda = true
 week.events = Events([
   CalendarEvent(
-    id: "lunch", title: "점심 약속", allDay: false, start: .instant(1_707_879_600), end: .instant(1_707_883_200))
+    id: "lunch", title: "점심 약속", instants: 1_707_879_600..<1_707_883_200)
 ])
 print(try renderer.render(week, as: .text))
 
@@ -34,11 +34,11 @@ print(arabic.direction, arabic.calendar.identifier, arabic.months[0].headings.ti
 
 // 5. A range picker's state, driven as your own view would drive it: Hebrew months, Adar I and II.
 let hebrew = try PickerCalendar(CalendarRequest(locale: "he-IL", calendar: .hebrew))
-var picker = PickerState(focus: JulianDay(isoYear: 2024, month: 2, day: 9), mode: .range)  // 30 Shevat 5784
-try picker.moveMonths(by: 1, in: hebrew)  // 30 Adar I
+var picker = PickerState(focus: JulianDay(isoYear: 2024, month: 2, day: 9), mode: .range, calendar: hebrew)  // 30 Shevat 5784
+picker.moveMonths(by: 1)  // 30 Adar I
 picker.select()  // the range's start
-try picker.moveMonths(by: 1, in: hebrew)  // 29 Adar II: clamped to the month's last day
-picker.move(.left, direction: hebrew.direction)  // the week runs right to left: the next day
+picker.moveMonths(by: 1)  // 29 Adar II: clamped to the month's last day
+picker.move(.left)  // the week runs right to left: the next day
 if case .range(let range)? = picker.select() {
   print("picked:", range.lowerBound.isoString, range.upperBound.isoString, try hebrew.format(range, skeleton: "yMMMd"))
 }

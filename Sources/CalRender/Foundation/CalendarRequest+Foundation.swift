@@ -40,11 +40,16 @@
   }
 
   extension CalendarEvent {
-    /// A timed event over `interval` (its end exclusive).
+    /// A timed event over `interval` (its end exclusive), in whole seconds: the start rounded down,
+    /// the end up. An instant beyond what `Int64` seconds hold is kept at that limit, where
+    /// rendering refuses it as outside the supported years.
     public init(id: String? = nil, title: String, interval: DateInterval) {
-      self.init(
-        id: id, title: title, allDay: false, start: .instant(Int64(interval.start.timeIntervalSince1970.rounded(.down))),
-        end: .instant(Int64(interval.end.timeIntervalSince1970.rounded(.up))))
+      func seconds(_ date: Date, _ rule: FloatingPointRoundingRule) -> Int64 {
+        let value = date.timeIntervalSince1970.rounded(rule)
+        guard value.isFinite else { return value < 0 ? .min : .max }
+        return Int64(exactly: value) ?? (value < 0 ? .min : .max)
+      }
+      self.init(id: id, title: title, instants: seconds(interval.start, .down)..<seconds(interval.end, .up))
     }
   }
 

@@ -52,7 +52,7 @@ for (locale, calendar, day) in [
     CalendarSystem(.ethiopicAmeteAlem)?.identifier ?? "nil", CalendarSystem.dangi.foundationIdentifier == nil)
   let lunch = CalendarEvent(
     title: "Lunch", interval: DateInterval(start: instant.addingTimeInterval(12 * 3600), duration: 3600))
-  print("event:", lunch.start, lunch.end)
+  print("event:", lunch.span)
   do {
     _ = try renderer.document(CalendarRequest(locale: "xx-YY"))
   } catch {
