@@ -178,8 +178,8 @@ public final class CalendarRenderer: Sendable {
   }
 
   /// A document rendered as `format` (SVG and HTML want it built with `accessibleLabels`).
-  /// - Throws: ``CalRenderError`` `.usage` for a binary format (PDF, PNG): use
-  ///   ``render(_:as:to:)-(CalendarDocument,_,_)``.
+  /// - Throws: ``CalRenderError`` `.usage` for a binary format (PDF, PNG): render those into a
+  ///   ``ByteSink`` with `render(_:as:to:)`.
   public func render(_ document: CalendarDocument, as format: OutputFormat) throws -> String {
     try Self.refuseBinary(format)
     return switch format.kind {
