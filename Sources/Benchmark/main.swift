@@ -448,22 +448,39 @@ if only == nil || only == "print", FileManager.default.isExecutableFile(atPath: 
     ("remind -pp12 /dev/null 1 jan 2025 | rem2pdf", "/bin/sh", ["-c", "remind -pp12 /dev/null 1 jan 2025 | rem2pdf --media=A4 > \(work)/rem2pdf.pdf"], 12),
     ("rsvg-convert -f pdf of calrender's 13 SVGs", "/usr/bin/rsvg-convert", ["-f", "pdf", "-o", work + "/rsvg.pdf"] + svgs, 13),
   ]
+  /// Wall time and the CPU time of the command and its children (user + system): on a shared
+  /// machine the wall time is mostly waiting for a core, the CPU time what the work costs.
+  func cpuSpawn(_ path: String, _ words: [String]) -> (wall: Double, cpu: Double)? {
+    var before = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &before)
+    guard let run = spawn(path, words, environment: environment) else { return nil }
+    var after = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &after)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    let cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+    return (run.seconds, cpu)
+  }
   let triples = quick ? 7 : 21
-  var times = Array(repeating: [Double](), count: commands.count)
+  var walls = Array(repeating: [Double](), count: commands.count), cpus = walls
   _ = commands.map { spawn($0.1, $0.2, environment: environment) }  // a first run of each, not counted
   for _ in 0..<triples {
     for (index, command) in commands.enumerated() {
-      if let run = spawn(command.1, command.2, environment: environment) { times[index].append(run.seconds) }
+      if let run = cpuSpawn(command.1, command.2) {
+        walls[index].append(run.wall)
+        cpus[index].append(run.cpu)
+      }
     }
   }
   print("")
-  print("Printing, a 12-month wall calendar as PDF (\(triples) interleaved runs each, medians, ms):")
-  print("command                                                    total    pages  per page   vs calrender")
-  let medians = times.map { $0.isEmpty ? Double.nan : $0.sorted()[$0.count / 2] }
+  print("Printing, a 12-month wall calendar as PDF (\(triples) interleaved runs each, medians, ms; CPU: user + system):")
+  print("command                                                  wall ms   CPU ms  pages  CPU/page  CPU vs calrender")
+  func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
+  let cpu0 = median(cpus[0])
   for (index, command) in commands.enumerated() {
     let size = (try? FileManager.default.attributesOfItem(atPath: work + ["/calrender.pdf", "/rem2pdf.pdf", "/rsvg.pdf"][index])[.size] as? Int) ?? 0
+    let cpu = median(cpus[index])
     print(
       command.0.padding(toLength: 56, withPad: " ", startingAt: 0)
-        + String(format: " %8.1f %8d %9.1f %9.2fx   (%d KiB)", medians[index] * 1e3, command.3, medians[index] * 1e3 / Double(command.3), medians[index] / medians[0], size / 1024))
+        + String(format: " %8.1f %8.1f %6d %9.1f %9.2fx  (%d KiB)", median(walls[index]) * 1e3, cpu * 1e3, command.3, cpu * 1e3 / Double(command.3), cpu / cpu0, size / 1024))
   }
 }

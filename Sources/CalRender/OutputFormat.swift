@@ -115,7 +115,9 @@ public struct OutputFormat: Sendable, Hashable {
 
   /// An image's size in pixels.
   public struct PixelSize: Sendable, Hashable {
+    /// Pixels across.
     public var width: Int
+    /// Pixels down.
     public var height: Int
     /// `width` × `height` pixels.
     public init(width: Int, height: Int) {

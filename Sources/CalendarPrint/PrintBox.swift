@@ -1,8 +1,12 @@
 /// A rectangle on a page, in the page's units (points for PDF, layout units for PNG), y downwards.
 public struct PrintBox: Hashable, Sendable {
+  /// The left edge.
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// The width.
   public var width: Double
+  /// The height.
   public var height: Double
 
   /// A box at (`x`, `y`), `width` × `height`.
@@ -13,7 +17,9 @@ public struct PrintBox: Hashable, Sendable {
     self.height = height
   }
 
+  /// The right edge.
   public var maxX: Double { x + width }
+  /// The bottom edge.
   public var maxY: Double { y + height }
 
   /// The box shrunk by `inset` on every side.

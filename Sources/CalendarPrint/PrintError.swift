@@ -19,5 +19,6 @@ public struct PrintError: Error, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

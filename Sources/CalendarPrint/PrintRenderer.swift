@@ -14,21 +14,27 @@ public struct PrintRenderer {
   public struct Options: Sendable, Hashable {
     /// PDF pages, or one PNG image.
     public enum Medium: Sendable, Hashable {
+      /// A PDF of pages.
       case pdf
+      /// One PNG image: the first page.
       case png
     }
 
+    /// PDF or PNG.
     public var medium: Medium
-    /// The page in points (1/72 in): the paper, turned as asked.
+    /// The page's width in points (1/72 in): the paper, turned as asked.
     public var pageWidth: Double
+    /// The page's height in points.
     public var pageHeight: Double
     /// The space left blank at every edge, in points.
     public var margin: Double
+    /// The colours (the SVG theme's).
     public var theme: Theme
     /// Draw the neighbouring months' days (faint).
     public var adjacent: Bool
-    /// PNG: the image's pixels (nil: the page at `scale` pixels a point).
+    /// PNG: the image's width in pixels (nil, or no height: the page at `scale` pixels a point).
     public var pixelWidth: Int?
+    /// PNG: the image's height in pixels.
     public var pixelHeight: Int?
     /// PNG: pixels per layout unit.
     public var scale: Double
@@ -57,8 +63,10 @@ public struct PrintRenderer {
     }
   }
 
+  /// How documents are drawn.
   public var options: Options
 
+  /// A renderer with `options`.
   public init(options: Options) { self.options = options }
 
   /// The document drawn.
