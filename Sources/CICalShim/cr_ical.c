@@ -197,38 +197,9 @@ static void fail(cr_ical_error *error, int32_t index, const char *property, cons
   error->zone = error->observance = -1;
 }
 
-// libical 3.0 prints some complaints itself, whatever its error settings (icalerror_warn:
-// "icalparser.c:786: Encountered END before BEGIN"). Rather than redirect the process's descriptor
-// 2, the C library's `stderr` stream (a variable in glibc, which its manual says may be assigned)
-// points at a memory stream while libical runs; the caller's writes to descriptor 2 are untouched.
-typedef struct {
-  FILE *saved, *memory;
-  char *text;
-  size_t size;
-} quiet;
-
-// `stderr` is one variable for the whole process: two threads swapping it at once would restore a
-// stream the other has closed. One lock for the stretch in which it points elsewhere (libical is
-// not meant to be entered by two threads at once either).
-static pthread_mutex_t quiet_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static void quiet_begin(quiet *q) {
-  pthread_mutex_lock(&quiet_lock);
-  q->text = NULL;
-  q->size = 0;
-  q->saved = stderr;
-  q->memory = open_memstream(&q->text, &q->size);
-  if (q->memory) stderr = q->memory;
-}
-
-static void quiet_end(quiet *q) {
-  if (q->memory) {
-    stderr = q->saved;
-    fclose(q->memory);
-  }
-  free(q->text);
-  pthread_mutex_unlock(&quiet_lock);
-}
+// libical keeps state of its own between calls (the built-in zones it has loaded and expanded,
+// icalerrno): one thread inside it at a time.
+static pthread_mutex_t libical_lock = PTHREAD_MUTEX_INITIALIZER;
 
 // Julian day number of a proleptic Gregorian date.
 static int64_t julian_day(int y, int m, int d) {
@@ -467,6 +438,20 @@ static int marker(const char *line) {
   return 0;
 }
 
+// libical 3.0.16 writes to the process's stderr itself, whatever its error settings, on exactly
+// two kinds of content line the parser reaches (read off its source: every icalerror_warn and
+// fprintf(stderr) of the parse path): an END with no component open (icalparser.c:786, "Encountered
+// END before BEGIN") and a property whose value kind its value parser has no case for — X-LIC-CLASS
+// and TASK-MODE (icalvalue.c:747). Neither says anything calrender reads, so such lines are never
+// given to libical, and the library leaves stderr alone (no stream swapped, no output lost for a
+// thread writing there meanwhile).
+static int prints_in_libical(const char *line, int64_t level, int kind) {
+  if (kind == -1) return level <= 0;
+  size_t name = strcspn(line, ":;");
+  return (name == 11 && strncasecmp(line, "X-LIC-CLASS", 11) == 0) ||
+         (name == 9 && strncasecmp(line, "TASK-MODE", 9) == 0);
+}
+
 // libical's parser (icalparser_parse_string) is quadratic in the lines it rejects: each rejected
 // property is looked for from the start of its component's properties to be removed, behind the
 // X-LIC-ERROR of every line rejected before it (40,000 `DTSTAMP:x` in one VEVENT, 440 kB: 15 s).
@@ -497,7 +482,7 @@ static icalcomponent *parse_components(const char *text, int *outOfMemory) {
     char *line = icalparser_get_line(parser, feed_piece);
     if (!line) break;
     int kind = marker(line);
-    if (rejected && kind == 0) {
+    if ((rejected && kind == 0) || prints_in_libical(line, level, kind)) {
       icalmemory_free_buffer(line);
       continue;
     }
@@ -659,10 +644,9 @@ cr_ical_calendar *cr_ical_parse(const char *text, cr_ical_error *error) {
     fail(error, -1, NULL, "out of memory");
     return NULL;
   }
-  quiet q;
-  quiet_begin(&q);
+  pthread_mutex_lock(&libical_lock);
   cr_ical_calendar *calendar = parse(text, error);
-  quiet_end(&q);
+  pthread_mutex_unlock(&libical_lock);
   return calendar;
 }
 
@@ -1077,10 +1061,9 @@ static cr_ical_result *expand(const cr_ical_calendar *calendar, int64_t from, in
 
 cr_ical_result *cr_ical_calendar_expand(const cr_ical_calendar *calendar, int64_t from, int64_t to, int32_t limit,
                                         int64_t stepBudget, cr_ical_error *error) {
-  quiet q;
-  quiet_begin(&q);
+  pthread_mutex_lock(&libical_lock);
   cr_ical_result *result = expand(calendar, from, to, limit, stepBudget, error);
-  quiet_end(&q);
+  pthread_mutex_unlock(&libical_lock);
   return result;
 }
 

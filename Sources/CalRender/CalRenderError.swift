@@ -1,6 +1,15 @@
 import CalendarPrint
 /// Why a request could not be answered: a code a command maps to its exit status, and one line a
-/// user can act on.
+/// user can act on — in the library's words, never a command's (with Foundation it is a
+/// `LocalizedError`, so an app's alert shows ``description``).
+///
+/// ```swift
+/// do {
+///   _ = try CalendarRenderer().render(CalendarRequest(locale: "xx-nonsense"), as: .text)
+/// } catch let error as CalRenderError where error.code == .usage {
+///   print(error.message)  // unknown locale 'xx-nonsense'
+/// }
+/// ```
 public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What kind of failure, with the sysexits.h status a command reports it with. Extensible (a
   /// struct, not an enum): a kind added later breaks no `switch`.

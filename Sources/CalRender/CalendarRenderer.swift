@@ -48,9 +48,17 @@ public final class CalendarRenderer: Sendable {
   /// The document a request describes: the model every renderer draws.
   /// - Parameters:
   ///   - request: what to show.
-  ///   - accessibleLabels: give every day its full localized date (SVG and HTML read it out).
+  ///   - accessibleLabels: give every day its full localized date (``DayCell/fullDateLabel``,
+  ///     which SVG and HTML read out and an app's VoiceOver label wants), as every format needs it:
+  ///     on by default; `false` saves its cost (one formatted date a day) where nothing reads it.
   /// - Throws: ``CalRenderError``.
-  public func document(_ request: CalendarRequest, accessibleLabels: Bool = false) throws -> CalendarDocument {
+  ///
+  /// ```swift
+  /// let february = CalendarRequest(locale: "ko-KR", view: .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14)))
+  /// let cell = try CalendarRenderer().document(february).months[0].weeks[2].days[3]
+  /// print(cell.label, cell.accessibleLabel ?? "")  // 14 2024년 2월 14일 수요일
+  /// ```
+  public func document(_ request: CalendarRequest, accessibleLabels: Bool = true) throws -> CalendarDocument {
     try translatingErrors {
       try withLayout(request, accessibleLabels: accessibleLabels) { layout, layoutRequest in
         try layout.document(layoutRequest)

@@ -1,5 +1,11 @@
 /// The holidays a request shows on its days and in its agenda: none, the locale's region's, some
 /// regions' (from calrender's `Locales/holidays` data), or your own.
+///
+/// ```swift
+/// var request = CalendarRequest(locale: "de-DE")  // Germany's federal days by default
+/// request.holidays = .regions(["DE-BY"])  // and Bavaria's
+/// request.holidays = .none  // or none at all
+/// ```
 public struct Holidays: Sendable {
   enum Choice: Sendable {
     case none

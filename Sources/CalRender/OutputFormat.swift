@@ -2,6 +2,14 @@ import CalendarPrint
 import CalendarRenderers
 
 /// What a document is rendered as, with each format's own options.
+///
+/// ```swift
+/// let renderer = CalendarRenderer()
+/// let request = CalendarRequest(locale: "he-IL")
+/// let page = try renderer.render(request, as: .html(.init(theme: .dark, standalone: true)))
+/// let grid = try renderer.render(request, as: .text(.init(color: true)))
+/// let json = try renderer.render(request, as: .json)
+/// ```
 public struct OutputFormat: Sendable, Hashable {
   // A struct over a private enum, as swift-nio's and swift-argument-parser's extensible types: a
   // format added later (PDF, PNG) is not a breaking change to code that switches over formats.

@@ -18,7 +18,7 @@ struct Picker {
     request.view = state.presentation == .week ? .week(containing: state.focus) : .month(containing: state.focus)
     request.focus = state.focus
     request.selection = state.selection
-    let document = try renderer.document(request)
+    let document = try renderer.document(request, accessibleLabels: false)  // a text frame reads none
     let frame = renderer.pickerFrame(document, color: color, adjacentDays: adjacent, enabledDays: state.bounds)
     return PickScreen(
       grid: frame.lines, positions: frame.positions, status: try status(state, document: document), help: help,

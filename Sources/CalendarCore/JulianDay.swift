@@ -3,6 +3,12 @@
 /// calrender never stores a date as an instant, so no time zone can move a day. Conversions to the
 /// proleptic Gregorian calendar here are for the ISO `date` strings in output only; month structure
 /// always comes from the display calendar's own arithmetic.
+///
+/// ```swift
+/// let day = JulianDay(isoYear: 2024, month: 2, day: 14)
+/// print(day, day.weekday, day.advanced(by: 7))  // 2024-02-14 wed 2024-02-21
+/// JulianDay(isoString: "2024-02-30")  // nil
+/// ```
 public struct JulianDay: Hashable, Comparable, Sendable, Strideable {
   /// The Julian day number (2460355 is 2024-02-14).
   public var value: Int

@@ -1,4 +1,16 @@
 /// What a calendar view shows: the model every renderer draws (the JSON output is its direct form).
+///
+/// A grid view reads it as months of weeks of days:
+///
+/// ```swift
+/// let document = try CalendarRenderer().document(CalendarRequest(locale: "ko-KR"))
+/// for month in document.months {
+///   print(month.title, document.weekdays.map(\.label))  // 2024년 2월 ["일", "월", …]
+///   for week in month.weeks {
+///     print(week.days.map { $0.inMonth ? $0.label : "" })
+///   }
+/// }
+/// ```
 public struct CalendarDocument: Hashable, Sendable {
   /// Which shape of view: one month, several, a whole year, or a week strip.
   public enum View: String, Sendable, Hashable {

@@ -14,6 +14,14 @@
 /// The layout is the model's business: the properties read and write as plain stored values, and
 /// equal cells compare equal however they were made or decorated (an empty list set is no list, a
 /// shared buffer compares by its text).
+///
+/// ```swift
+/// for day in week.days where day.inMonth {
+///   let holiday = day.holidays.first?.name  // "설날"
+///   let lunar = day.secondary?.label  // the second calendar's date, when asked for
+///   print(day.label, day.isToday, day.selection as Any, day.events.map(\.title), holiday ?? "", lunar ?? "")
+/// }
+/// ```
 public struct DayCell: Hashable, Sendable {
   /// The day itself, the same in every calendar system.
   public var date: JulianDay

@@ -3,6 +3,12 @@
 /// Roles follow the range-selection convention of iOS calendar libraries (spec/json.md): a range of
 /// one day is `single`; otherwise its first day is `start`, its last `end`, the rest `middle` — by
 /// date, not by row, so a renderer can round a band's ends and break it at row edges.
+///
+/// ```swift
+/// let trip = JulianDay(isoYear: 2024, month: 2, day: 9)...JulianDay(isoYear: 2024, month: 2, day: 12)
+/// request.selection = Selection([trip])
+/// Selection([trip]).role(of: trip.lowerBound)  // .start
+/// ```
 public struct Selection: Hashable, Sendable {
   /// A selected day's part in its range, for drawing a band.
   public enum Role: String, Sendable, Hashable {

@@ -100,3 +100,29 @@ struct DecorationMatrixTests {
     }
   }
 }
+
+/// The document the library hands out carries what every format needs: its SVG reads out as the
+/// request's own (issue 24: `render(document(request), as: .svg)` had no `aria-label`s).
+@Suite("Accessible by default")
+struct AccessibleByDefaultTests {
+  @Test(arguments: ["ko-KR", "ar-SA", "he-IL"])
+  func aHandedOutDocumentRendersAsTheRequestDoes(locale: String) throws {
+    var request = CalendarRequest(locale: locale, view: .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14)))
+    request.today = .none
+    let renderer = CalendarRenderer()
+    let document = try renderer.document(request), unlabelled = try renderer.document(request, accessibleLabels: false)
+    for format in [OutputFormat.svg, .html] {
+      let direct = try renderer.render(request, as: format)
+      #expect(renderer.render(document, as: format) == direct)
+      // The full dates are what the labels add (SVG <title>, HTML title).
+      #expect(renderer.render(unlabelled, as: format) != direct)
+    }
+    #expect(try renderer.document(request, accessibleLabels: false).months[0].weeks[2].days[3].accessibleLabel == nil)
+  }
+
+  @Test func theDocumentationExampleSaysWhatItPrints() throws {
+    let february = CalendarRequest(locale: "ko-KR", view: .month(containing: JulianDay(isoYear: 2024, month: 2, day: 14)))
+    let cell = try CalendarRenderer().document(february).months[0].weeks[2].days[3]
+    #expect("\(cell.label) \(cell.accessibleLabel ?? "")" == "14 2024년 2월 14일 수요일")
+  }
+}

@@ -14,8 +14,8 @@ struct PublicDocumentationTests {
     "CalCompat", "Getopt", "PatternLint",
   ]
 
-  @Test(arguments: modules)
-  func everyPublicDeclarationIsDocumented(_ module: String) throws {
+  /// The public symbols of `module`, from the compiler's symbol graph of the built module.
+  static func symbols(of module: String) throws -> [[String: Any]] {
     let binary = try #require(TestSupport.binary(), "build calrender first")
     // .build/debug is a link to .build/<triple>/debug: the extractor needs that triple.
     let build = binary.deletingLastPathComponent().resolvingSymlinksInPath()
@@ -23,7 +23,6 @@ struct PublicDocumentationTests {
     try #require(triple.contains("-linux-"), "unexpected build folder \(build.path)")
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-graphs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: output) }
     var arguments = [
       "swift", "symbolgraph-extract", "-module-name", module, "-target", triple, "-I",
       build.appendingPathComponent("Modules").path,
@@ -41,7 +40,34 @@ struct PublicDocumentationTests {
     try #require(extract.status == 0, "\(extract.stdout)\(extract.stderr)")
     let graph = output.appendingPathComponent("\(module).symbols.json")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: graph)) as? [String: Any])
-    let symbols = try #require(json["symbols"] as? [[String: Any]])
+    try? FileManager.default.removeItem(at: output)
+    return try #require(json["symbols"] as? [[String: Any]])
+  }
+
+  /// The main types' pages each show an example (issue 24: 9 of 941 pages had one).
+  static let mainTypes = [
+    "CalRender": [
+      "CalendarRequest", "CalendarRenderer", "Events", "OutputFormat", "CalRenderError", "PickerCalendar", "Holidays",
+    ],
+    "CalendarModel": ["CalendarDocument", "DayCell", "Selection", "CalendarEvent", "PickerState"],
+    "CalendarCore": ["JulianDay"],
+  ]
+
+  @Test(arguments: mainTypes.keys.sorted())
+  func mainTypesHaveAnExample(_ module: String) throws {
+    var without: [String] = []
+    let symbols = try Self.symbols(of: module)
+    for type in Self.mainTypes[module] ?? [] {
+      let symbol = symbols.first { ($0["pathComponents"] as? [String]) == [type] }
+      let lines = ((symbol?["docComment"] as? [String: Any])?["lines"] as? [[String: Any]]) ?? []
+      if !lines.contains(where: { ($0["text"] as? String)?.hasPrefix("```") == true }) { without.append(type) }
+    }
+    #expect(without.isEmpty, "no example on the page of \(without)")
+  }
+
+  @Test(arguments: modules)
+  func everyPublicDeclarationIsDocumented(_ module: String) throws {
+    let symbols = try Self.symbols(of: module)
     var documented = 0
     var missing: [String] = []
     for symbol in symbols {
