@@ -65,13 +65,18 @@ let package = Package(
       dependencies: [
         "CalendarModel", "CalendarLayout", .target(name: "CalendarICU", condition: .when(traits: ["ICU"])),
         .target(name: "CalendarFoundation", condition: .when(traits: ["Foundation"])), "CalendarEvents",
-        "CalendarRenderers", "LocaleOverlays", "PatternLint", "CalendarHolidays",
+        "CalendarRenderers", "CalendarPrint", "LocaleOverlays", "PatternLint", "CalendarHolidays",
       ]),
     // The layout stage: builds and decorates documents (pure Swift; ICU through the model's protocols;
     // the sky from CalendarSky, computed once a document).
     .target(name: "CalendarLayout", dependencies: ["CalendarModel", "CalendarSky"]),
     // Renderers: the model in, bytes out.
     .target(name: "CalendarRenderers", dependencies: ["CalendarModel", "PatternLint"]),
+    // PDF and PNG: the document laid out for paper (or a panel) and drawn with Cairo and Pango.
+    .target(name: "CalendarPrint", dependencies: ["CalendarModel", "CalendarRenderers", "CCairoShim"]),
+    // Cairo and Pango behind a C shim. Not linked: the shim opens them with dlopen when a PDF or PNG
+    // is first drawn, so that a text start never loads them (nor GLib, fontconfig, HarfBuzz, libpng).
+    .target(name: "CCairoShim"),
     // Pure Swift: the document (grids, days, decorations), the picker's state, byte sinks and the
     // provider protocols every locale fact comes through.
     .target(name: "CalendarModel", dependencies: ["CalendarCore"]),
@@ -170,6 +175,11 @@ let package = Package(
     // cal's program, layout and reckoning with a locale answered by hand (ICU for ISO weeks).
     .testTarget(name: "CalCompatTests", dependencies: ["CalCompat", "CalendarICU", "CalendarModel"]),
     .testTarget(name: "GetoptTests", dependencies: ["Getopt"]),
+    // PDF and PNG read back with poppler (pdfinfo, pdffonts, pdftotext, pdftoppm), and the layout's
+    // own measurements: no text outside its cell.
+    .testTarget(
+      name: "CalendarPrintTests",
+      dependencies: ["CalendarPrint", "CalRender", "CalendarICU", "CalendarModel", "CalRenderTestSupport"]),
     // The layout stage over the hand-answered fixture provider: no ICU, no Foundation.
     .testTarget(name: "CalendarLayoutTests", dependencies: ["CalendarLayout", "CalendarModel", "CalRenderTestSupport"]),
     // The Foundation provider: the model's protocols from Foundation's Calendar, Locale and formatters
@@ -191,7 +201,7 @@ let package = Package(
 // linked binary: some 30 000 instructions a type, 3–4 million on a cold start. With this flag the
 // compiler calls the types' metadata accessors directly instead (a little more code).
 for target in package.targets
-where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalShim", "CStartArguments"].contains(target.name) {
+where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalShim", "CCairoShim", "CStartArguments"].contains(target.name) {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
 }
@@ -201,7 +211,7 @@ where !checkedOutAsDependency && target.type != .plugin && !["CICUShim", "CICalS
 // not link their runtimes (nor libdispatch), which the loader would otherwise map, relocate and
 // initialise on every start.
 let commandModules: Set<String> = [
-  "calrender", "CalRenderCLI", "CalRender", "CalendarLayout", "CalendarRenderers", "CalendarModel",
+  "calrender", "CalRenderCLI", "CalRender", "CalendarLayout", "CalendarRenderers", "CalendarPrint", "CalendarModel",
   "CalendarICU", "CalendarEvents", "PatternLint", "CalendarHolidays", "CalendarSky", "LocaleOverlays", "CalCompat", "Getopt",
 ]
 for target in package.targets where !checkedOutAsDependency && commandModules.contains(target.name) {

@@ -10,6 +10,7 @@
 // - Peak memory of whole years and `-n 1200` in each format, and events input.
 // - The command's cost per month (`-n 1200`, CPU time) against the library's for the same request
 //   in this process (`--command [ROUNDS]`: only those rows).
+// - Printing: a 13-page PDF wall calendar beside rem2pdf and rsvg-convert (`--only print`: that alone).
 //
 // Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
 import CalRender
@@ -69,7 +70,7 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, 
   for index in 0..<count {
     if index % 240 == 0 { span = first }
     let document = try layout.document(LayoutRequest(view: .month(span)))
-    if stage == "text" { bytes &+= renderer.render(document, as: .text).utf8.count }
+    if stage == "text" { bytes &+= (try? renderer.render(document, as: .text))?.utf8.count ?? 0 }
     span = try calendar.monthArithmetic.month(after: span)
   }
   exit(bytes == 42 ? 1 : 0)
@@ -260,7 +261,7 @@ func bench(_ calendar: any CalendarLocalization, holidays: (any HolidaySource)?,
   }
   var bytes = 0
   func time(_ format: OutputFormat, _ documents: [CalendarDocument]) -> Double {
-    measure(rounds: rounds) { for document in documents { bytes &+= renderer.render(document, as: format).utf8.count } }
+    measure(rounds: rounds) { for document in documents { bytes &+= (try? renderer.render(document, as: format))?.utf8.count ?? 0 } }
   }
   let row = Row(
     label: label, build: build, buildHolidays: buildHolidays, buildSky: buildSky,
@@ -536,4 +537,67 @@ if only == nil, FileManager.default.isExecutableFile(atPath: ours), let referenc
     print(String(format: "  a 40-year-old weekly series over one month: %.1f ms above the plain %.1f ms", weekly.above * 1e3, weekly.plain * 1e3))
   }
   try commandAgainstLibrary(binary: ours, rounds: quick ? 5 : 11)
+}
+
+// MARK: - Printing
+
+// A 12-month wall calendar as PDF: calrender's (the year's page and a page a month, 13 pages, ko-KR
+// with holidays and lunar dates) beside rem2pdf's 12 pages from an empty Remind file (Debian's
+// `remind`: Perl over Cairo and Pango) and beside rsvg-convert turning calrender's own SVG of the
+// same 13 pages into a PDF (the SVG made before, not timed). Interleaved triples, medians.
+if only == nil || only == "print", FileManager.default.isExecutableFile(atPath: ours),
+  FileManager.default.isExecutableFile(atPath: "/usr/bin/rem2pdf"),
+  FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert")
+{
+  let work = NSTemporaryDirectory() + "calrender-bench-print-\(getpid())"
+  try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: work) }
+  let environment = ["PATH=/usr/bin:/bin", "LANG=ko_KR.UTF-8", "TZ=UTC"]
+  let common = ["-l", "ko-KR", "--secondary", "dangi", "--today", "none"]
+  var svgs: [String] = []
+  for (index, words) in ([["-y", "2025"]] + (1...12).map { ["\($0)", "2025"] }).enumerated() {
+    let file = work + "/page-\(index).svg"
+    _ = spawn(ours, common + ["-f", "svg", "-o", file] + words, environment: environment)
+    svgs.append(file)
+  }
+  let commands: [(String, String, [String], Int)] = [
+    ("calrender -f pdf -y 2025 (ko-KR, lunar dates, holidays)", ours, common + ["-f", "pdf", "-o", work + "/calrender.pdf", "-y", "2025"], 13),
+    ("remind -pp12 /dev/null 1 jan 2025 | rem2pdf", "/bin/sh", ["-c", "remind -pp12 /dev/null 1 jan 2025 | rem2pdf --media=A4 > \(work)/rem2pdf.pdf"], 12),
+    ("rsvg-convert -f pdf of calrender's 13 SVGs", "/usr/bin/rsvg-convert", ["-f", "pdf", "-o", work + "/rsvg.pdf"] + svgs, 13),
+  ]
+  /// Wall time and the CPU time of the command and its children (user + system): on a shared
+  /// machine the wall time is mostly waiting for a core, the CPU time what the work costs.
+  func cpuSpawn(_ path: String, _ words: [String]) -> (wall: Double, cpu: Double)? {
+    var before = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &before)
+    guard let run = spawn(path, words, environment: environment) else { return nil }
+    var after = rusage()
+    getrusage(RUSAGE_CHILDREN.rawValue, &after)
+    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+    let cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+    return (run.seconds, cpu)
+  }
+  let triples = quick ? 7 : 21
+  var walls = Array(repeating: [Double](), count: commands.count), cpus = walls
+  _ = commands.map { spawn($0.1, $0.2, environment: environment) }  // a first run of each, not counted
+  for _ in 0..<triples {
+    for (index, command) in commands.enumerated() {
+      if let run = cpuSpawn(command.1, command.2) {
+        walls[index].append(run.wall)
+        cpus[index].append(run.cpu)
+      }
+    }
+  }
+  print("")
+  print("Printing, a 12-month wall calendar as PDF (\(triples) interleaved runs each, medians, ms; CPU: user + system):")
+  print("command                                                  wall ms   CPU ms  pages  CPU/page  CPU vs calrender")
+  func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
+  let cpu0 = median(cpus[0])
+  for (index, command) in commands.enumerated() {
+    let size = (try? FileManager.default.attributesOfItem(atPath: work + ["/calrender.pdf", "/rem2pdf.pdf", "/rsvg.pdf"][index])[.size] as? Int) ?? 0
+    let cpu = median(cpus[index])
+    print(
+      command.0.padding(toLength: 56, withPad: " ", startingAt: 0)
+        + String(format: " %8.1f %8.1f %6d %9.1f %9.2fx  (%d KiB)", median(walls[index]) * 1e3, cpu * 1e3, command.3, cpu * 1e3 / Double(command.3), cpu / cpu0, size / 1024))
+  }
 }

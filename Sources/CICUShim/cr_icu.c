@@ -156,6 +156,12 @@ int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity
   return length;
 }
 
+void cr_locale_paper_size(const char *id, int32_t *height, int32_t *width, int32_t *status) {
+  UErrorCode code = U_ZERO_ERROR;
+  ulocdata_getPaperSize(id, height, width, &code);
+  *status = code;
+}
+
 int32_t cr_locale_is_right_to_left(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
 
 int32_t cr_locale_has_language_data(const char *language) {

@@ -1,3 +1,4 @@
+import CalendarPrint
 /// Why a request could not be answered: a code a command maps to its exit status, and one line a
 /// user can act on — in the library's words, never a command's (with Foundation it is a
 /// `LocalizedError`, so an app's alert shows ``description``).
@@ -26,6 +27,8 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
     public static let usage = Code(64, "usage")
     /// Input data is malformed (an events file): 65.
     public static let data = Code(65, "data")
+    /// A library the output needs cannot be opened (Cairo or Pango for PDF and PNG): 69.
+    public static let unavailable = Code(69, "unavailable")
     /// Something failed where it should not have (the provider, ICU): 70.
     public static let `internal` = Code(70, "internal")
 
@@ -82,6 +85,11 @@ public struct CalRenderError: Error, Hashable, Sendable, CustomStringConvertible
         throw CalRenderError(.usage, error.description, subject: .calendar)
       case .failed:
         throw CalRenderError(.internal, "internal error: \(error)", hint: "please report this")
+      }
+    } catch let error as PrintError {
+      switch error.code {
+      case .libraryMissing: throw CalRenderError(.unavailable, error.message)
+      case .failed: throw CalRenderError(.internal, "cannot draw the PDF or PNG: \(error.message)")
       }
     } catch let error as CalendarError {
       throw CalRenderError(error.code == .icu ? .internal : .usage, error.message)

@@ -1,4 +1,5 @@
 import CalendarLayout
+import CalendarPrint
 import CalendarRenderers
 import LocaleOverlays
 import PatternLint
@@ -69,8 +70,18 @@ public final class CalendarRenderer: Sendable {
 
   /// The request rendered as `format`.
   /// - Throws: ``CalRenderError``.
+  /// - Throws: ``CalRenderError``; `.usage` for a binary format (PDF, PNG: render into a ``ByteSink``).
   public func render(_ request: CalendarRequest, as format: OutputFormat) throws -> String {
-    render(try document(request, accessibleLabels: format.wantsAccessibleLabels), as: format)
+    try Self.refuseBinary(format)
+    return try render(try document(request, accessibleLabels: format.wantsAccessibleLabels), as: format)
+  }
+
+  /// A String carries text only: PDF and PNG go into a ``ByteSink``.
+  private static func refuseBinary(_ format: OutputFormat) throws {
+    guard format.isBinary else { return }
+    throw CalRenderError(
+      .usage, "\(format.name.uppercased()) output is binary and cannot be returned as a String",
+      hint: "render it into a ByteSink: render(_:as:to:)")
   }
 
   /// The request rendered as `format` into `sink` as it is built, a month (text: a row of months)
@@ -92,10 +103,10 @@ public final class CalendarRenderer: Sendable {
     case .pango, .waybar:
       // A status bar's calendar is a month or three, its markup one element: rendered whole.
       let document = try document(request, accessibleLabels: format.wantsAccessibleLabels)
-      var bytes = render(document, as: format)
+      var bytes = try render(document, as: format)
       try bytes.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
       return document.holidayCoverageGaps
-    case .text, .json, .svg, .html:
+    case .text, .json, .svg, .html, .pdf, .png:
       break
     }
     let recording = RecordingSink(sink)
@@ -150,12 +161,51 @@ public final class CalendarRenderer: Sendable {
     case .pango, .waybar:
       // Rendered whole (above): never streamed.
       break
+    case .pdf(let options), .png(let options):
+      let printed = try translatingErrors { try printRenderer(format, options, locale: source.frame.locale).render(source) }
+      try printed.bytes.withUnsafeBytes { bytes in
+        // In pieces of 64 KiB, as the other renderers hand theirs over.
+        var offset = 0
+        repeat {
+          let end = min(offset + 65_536, bytes.count)
+          try sink.write(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+          offset = end
+        } while offset < bytes.count
+      }
     }
   }
 
+  /// The print renderer of `format`: the paper given, else the locale's (from the provider).
+  func printRenderer(_ format: OutputFormat, _ options: OutputFormat.PrintOptions, locale tag: String) throws
+    -> PrintRenderer
+  {
+    var paper = try options.paper ?? provider.paperSize(of: provider.locale(tag))
+    if options.landscape { paper = paper.landscape }
+    let points = 72 / 25.4
+    let medium: PrintRenderer.Options.Medium = if case .png = format.kind { .png } else { .pdf }
+    return PrintRenderer(
+      options: .init(
+        medium: medium, pageWidth: paper.widthMillimeters * points, pageHeight: paper.heightMillimeters * points,
+        margin: options.marginMillimeters * points, theme: options.theme, adjacent: options.adjacentDays,
+        pixelWidth: options.pixelSize?.width, pixelHeight: options.pixelSize?.height, scale: options.scale,
+        creationDate: options.creationDate.map(Self.iso8601)))
+  }
+
+  /// Seconds since 1970 as Cairo's ISO 8601 date (UTC).
+  static func iso8601(_ seconds: Int64) -> String {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let rest = Int(seconds - days * 86_400)
+    let date = JulianDay(Int(days) + 2_440_588).isoString
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return "\(date)T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+  }
+
   /// A document rendered as `format` (SVG and HTML want it built with `accessibleLabels`).
-  public func render(_ document: CalendarDocument, as format: OutputFormat) -> String {
-    switch format.kind {
+  /// - Throws: ``CalRenderError`` `.usage` for a binary format (PDF, PNG): render those into a
+  ///   ``ByteSink`` with `render(_:as:to:)`.
+  public func render(_ document: CalendarDocument, as format: OutputFormat) throws -> String {
+    try Self.refuseBinary(format)
+    return switch format.kind {
     case .text(let options):
       TextRenderer(
         options: .init(
@@ -177,7 +227,15 @@ public final class CalendarRenderer: Sendable {
       PangoRenderer(options: textOptions(options)).render(document)
     case .waybar(let options):
       WaybarRenderer(options: textOptions(options)).render(document)
+    case .pdf, .png: ""  // refused above
     }
+  }
+
+  /// A document rendered as `format` into `sink`: the only way to a document's PDF or PNG.
+  /// - Throws: ``CalRenderError`` (`.unavailable` when Cairo or Pango cannot be opened), or what
+  ///   `sink` throws.
+  public func render(_ document: CalendarDocument, as format: OutputFormat, to sink: some ByteSink) throws {
+    try write(WholeDocument(document), as: format, to: sink)
   }
 
   /// The text renderer's options of `options`, measured by the provider.

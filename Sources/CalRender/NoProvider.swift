@@ -28,6 +28,7 @@ struct NoProvider: CalendarDataProvider {
   }
   func likelySubtags(of locale: CalendarLocale) -> String? { nil }
   func script(ofLanguage identifier: String) -> String { "Latn" }
+  func paperSize(of locale: CalendarLocale) -> PaperSize { .a4 }
   func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable { throw Missing() }
   func systemTimeZoneIdentifier() -> String? { nil }
   func today(inTimeZone identifier: String?) throws -> JulianDay { throw Missing() }

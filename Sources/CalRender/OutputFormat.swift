@@ -1,3 +1,4 @@
+import CalendarPrint
 import CalendarRenderers
 
 /// What a document is rendered as, with each format's own options.
@@ -19,6 +20,8 @@ public struct OutputFormat: Sendable, Hashable {
     case html(GraphicOptions)
     case pango(TextOptions)
     case waybar(TextOptions)
+    case pdf(PrintOptions)
+    case png(PrintOptions)
   }
 
   let kind: Kind
@@ -44,6 +47,13 @@ public struct OutputFormat: Sendable, Hashable {
   public static func waybar(_ options: TextOptions = TextOptions()) -> OutputFormat {
     OutputFormat(kind: .waybar(options))
   }
+  /// PDF pages for paper: a month a page; a year or a run of months as an overview page and a page
+  /// a month, with an outline and links; a week a page (docs/printing.md). Binary: render it into a
+  /// ``ByteSink``.
+  public static func pdf(_ options: PrintOptions = PrintOptions()) -> OutputFormat { OutputFormat(kind: .pdf(options)) }
+  /// A PNG image of the first page (the overview of a multi-month view), for a screen or an e-ink
+  /// panel. Binary: render it into a ``ByteSink``.
+  public static func png(_ options: PrintOptions = PrintOptions()) -> OutputFormat { OutputFormat(kind: .png(options)) }
 
   /// Terminal text.
   public static var text: OutputFormat { .text() }
@@ -93,11 +103,82 @@ public struct OutputFormat: Sendable, Hashable {
     }
   }
 
+  /// Options of PDF and PNG output.
+  public struct PrintOptions: Sendable, Hashable {
+    /// The paper; nil: the locale's (the provider's ``CalendarDataProvider/paperSize(of:)``).
+    public var paper: PaperSize?
+    /// Turn the paper on its side.
+    public var landscape = false
+    /// The blank border of a PDF page, in millimetres (a PNG keeps 3% of its shorter side).
+    public var marginMillimeters: Double = 12
+    /// The colours: light, dark, or eink (black, white, pure red and blue; no greys).
+    public var theme: Theme = .light
+    /// Show the neighbouring months' days, faint.
+    public var adjacentDays = false
+    /// PNG: the image's size in pixels; nil: the page at `scale` pixels a point.
+    public var pixelSize: PixelSize?
+    /// PNG: pixels per layout unit (2 draws everything twice as large).
+    public var scale: Double = 1
+    /// PDF: the creation date, in seconds since 1970 (`SOURCE_DATE_EPOCH`); nil writes none, so that
+    /// the same request gives the same bytes.
+    public var creationDate: Int64?
+
+    /// Print options.
+    public init(
+      paper: PaperSize? = nil, landscape: Bool = false, marginMillimeters: Double = 12, theme: Theme = .light,
+      adjacentDays: Bool = false, pixelSize: PixelSize? = nil, scale: Double = 1, creationDate: Int64? = nil
+    ) {
+      self.paper = paper
+      self.landscape = landscape
+      self.marginMillimeters = marginMillimeters
+      self.theme = theme
+      self.adjacentDays = adjacentDays
+      self.pixelSize = pixelSize
+      self.scale = scale
+      self.creationDate = creationDate
+    }
+  }
+
+  /// An image's size in pixels.
+  public struct PixelSize: Sendable, Hashable {
+    /// Pixels across.
+    public var width: Int
+    /// Pixels down.
+    public var height: Int
+    /// `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// Whether the format's bytes are not text (PDF, PNG): only a ``ByteSink`` takes them.
+  public var isBinary: Bool {
+    switch kind {
+    case .pdf, .png: true
+    case .text, .json, .svg, .html, .pango, .waybar: false
+    }
+  }
+
+  /// The format's name, as `--format` spells it.
+  var name: String {
+    switch kind {
+    case .text: "text"
+    case .json: "json"
+    case .svg: "svg"
+    case .html: "html"
+    case .pango: "pango"
+    case .waybar: "waybar"
+    case .pdf: "pdf"
+    case .png: "png"
+    }
+  }
+
   /// SVG and HTML read every day out by its full date.
   var wantsAccessibleLabels: Bool {
     switch kind {
     case .svg, .html, .waybar: true
-    case .text, .json, .pango: false
+    case .text, .json, .pango, .pdf, .png: false
     }
   }
 }

@@ -156,6 +156,16 @@ public struct Calrender {
     case .svg: format = .svg(.init(theme: options.theme, columns: options.columns, adjacentDays: options.adjacent))
     case .pango: format = .pango(.init(columns: options.columns, adjacentDays: options.adjacent))
     case .waybar: format = .waybar(.init(columns: options.columns, adjacentDays: options.adjacent))
+    case .pdf, .png:
+      if (options.output ?? "-") == "-" && io.outputIsTerminal {
+        throw CommandError.usage(
+          "\(options.format.rawValue.uppercased()) output is binary: not written to a terminal", hint: "use -o FILE")
+      }
+      let print = OutputFormat.PrintOptions(
+        paper: options.paper, landscape: options.landscape, marginMillimeters: options.marginMillimeters ?? 12,
+        theme: options.theme, adjacentDays: options.adjacent, pixelSize: options.pixelSize,
+        scale: options.scale ?? 1, creationDate: try Self.sourceDateEpoch(environment))
+      format = options.format == .pdf ? .pdf(print) : .png(print)
     case .text:
       let color: Bool
       switch options.color {
@@ -187,6 +197,15 @@ public struct Calrender {
     }
   }
 
+  /// `SOURCE_DATE_EPOCH` (reproducible-builds.org): the PDF's creation date when set, else none.
+  static func sourceDateEpoch(_ environment: [String: String]) throws(CommandError) -> Int64? {
+    guard let text = environment["SOURCE_DATE_EPOCH"], !text.isEmpty else { return nil }
+    guard let seconds = Int64(text), seconds >= 0, seconds < 253_402_300_800 else {
+      throw CommandError.usage("invalid SOURCE_DATE_EPOCH '\(text)'", hint: "seconds since 1970-01-01 UTC")
+    }
+    return seconds
+  }
+
   /// Today in `--time-zone`, else as the environment says (EnvironmentPolicy).
   func clockToday(_ options: ParsedOptions) throws -> JulianDay {
     try EnvironmentPolicy(environment).today(options.timeZone)
@@ -205,7 +224,7 @@ public struct Calrender {
       calrender holidays [YEAR | FROM..TO] [--region R[,R…]] [--locale ID] [-f text|json|ics]
 
     Month calendars in any locale and calendar system, from ICU \(LibraryVersions.current().icu).
-    Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 70 internal, 73 cannot create
-    output, 74 write failed (death by SIGPIPE under | head is the Unix convention).
+    Exit codes: 0 ok, 1 pick cancelled, 64 usage, 65 bad data, 66 no input, 69 no Cairo or Pango (PDF, PNG),
+    70 internal, 73 cannot create output, 74 write failed (death by SIGPIPE under | head is the Unix convention).
     """
 }

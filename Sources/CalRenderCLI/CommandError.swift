@@ -4,7 +4,7 @@ import CalRender
 public struct CommandError: Error, Hashable, Sendable {
   /// Exit codes of sysexits.h, as cli.md assigns them.
   public enum ExitCode: Int32, Sendable {
-    case usage = 64, dataError = 65, noInput = 66, internalError = 70, cannotCreate = 73, ioError = 74
+    case usage = 64, dataError = 65, noInput = 66, unavailable = 69, internalError = 70, cannotCreate = 73, ioError = 74
   }
 
   public var code: ExitCode

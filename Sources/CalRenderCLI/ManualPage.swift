@@ -28,7 +28,7 @@ enum ManualPage {
     page.text(
       """
       calrender prints calendars as terminal text, JSON, SVG, HTML, Pango markup or a Waybar module's \
-      JSON. Every locale fact comes from the \
+      JSON, and for paper or a screen as PDF or PNG. Every locale fact comes from the \
       system ICU: the first weekday and minimal days of the first week, weekday and month names, titles \
       from the locale's own skeleton patterns, weekend days, digits, writing direction and the calendar \
       system itself (ar-SA shows the Umm al-Qura calendar, fa-IR the Persian one, th-TH the Buddhist one). \
@@ -155,7 +155,7 @@ enum ManualPage {
       """
       None at run time. The per-locale data ICU does not carry (weekend colours, holidays) is compiled \
       in from the Locales/ directory of the source, so the installed binary needs only the system ICU and \
-      libical libraries.
+      libical libraries; PDF and PNG output opens Cairo and Pango when it is asked for.
       """)
     page.line(".PP")
     page.text(
@@ -228,6 +228,7 @@ enum ManualPage {
     ),
     (65, "Bad input data: a malformed events file, an iCalendar file whose rules take more than 100,000 recurrence steps for the days shown (or whose time zones' rules more than 100,000 through 2582), or an events file the memory available cannot hold (out of memory); lint\\-pattern found an error."),
     (66, "An input file is missing or unreadable."),
+    (69, "PDF or PNG output, and Cairo or Pango (libcairo.so.2, libpango\\-1.0.so.0, libpangocairo\\-1.0.so.0) cannot be opened."),
     (70, "Internal error (a bug)."),
     (73, "The output file cannot be created."),
     (74, "A write failed (disk full, a closed standard output)."),
@@ -264,6 +265,14 @@ enum ManualPage {
     (
       "calrender \\-f waybar \\-3",
       "A Waybar custom module's JSON line: today's date, and the three months in Pango markup as its tooltip."
+    ),
+    (
+      "calrender \\-l ko\\-KR \\-\\-secondary dangi \\-f pdf \\-o wall.pdf \\-y 2025",
+      "A 13\\-page wall calendar on the locale's A4: the year, then a month a page with lunar dates and holidays."
+    ),
+    (
+      "calrender \\-f png \\-\\-size 800x480 \\-\\-theme eink \\-o panel.png",
+      "This month as an image for an 800\\(mu480 e\\-ink panel, in black, white and red."
     ),
     (
       "calrender lint\\-pattern \\(aqYYYY\\-MM\\-DD\\(aq",

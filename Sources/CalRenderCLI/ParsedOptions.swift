@@ -2,7 +2,7 @@ import CalRender
 
 /// What the command line asked for, before any ICU lookup.
 struct ParsedOptions: Sendable {
-  enum Format: String, CaseIterable, Sendable { case text, json, svg, html, pango, waybar }
+  enum Format: String, CaseIterable, Sendable { case text, json, svg, html, pango, waybar, pdf, png }
   enum MonthCount: Sendable, Equatable {
     case one, three, year
     case count(Int)
@@ -49,6 +49,12 @@ struct ParsedOptions: Sendable {
   var fixedWeeks = false
   var adjacent = false
   var theme: Theme = .light
+  /// `--paper`: nil for the locale's.
+  var paper: PaperSize?
+  var landscape = false
+  var marginMillimeters: Double?
+  var pixelSize: OutputFormat.PixelSize?
+  var scale: Double?
   var secondary: CalendarSystem?
   /// `--sky`: the events of the sky to mark (none by default).
   var sky: CalendarRequest.Sky = []
@@ -127,7 +133,7 @@ enum CommandOptions {
         v, "--calendar", { CalendarSystem(identifier: $0) }, CalendarSystem.allCases.map(\.identifier))
     },
     OptionSpec(
-      long: "format", short: "f", value: .required("text|json|svg|html|pango|waybar"), help: "output format (default text)",
+      long: "format", short: "f", value: .required("text|json|svg|html|pango|waybar|pdf|png"), help: "output format (default text)",
       completion: .choices(ParsedOptions.Format.allCases.map(\.rawValue))
     ) {
       o, v throws(CommandError) in
@@ -300,11 +306,51 @@ enum CommandOptions {
       }
     },
     OptionSpec(
-      long: "theme", short: nil, value: .required("light|dark"), help: "colour preset for SVG and HTML",
+      long: "theme", short: nil, value: .required("light|dark|eink"),
+      help: "colour preset for SVG, HTML, PDF and PNG (eink: black, white, pure red and blue)",
       completion: .choices(Theme.allCases.map(\.rawValue))
     ) {
       o, v throws(CommandError) in
       o.theme = try choice(v, "--theme", { Theme(rawValue: $0) }, Theme.allCases.map(\.rawValue))
+    },
+    OptionSpec(
+      long: "paper", short: nil, value: .required("SIZE"),
+      help: "PDF/PNG paper: a3, a4, a5, letter, legal or WxHmm (default the locale's: Letter in the US, else A4)",
+      completion: .choices(PaperSize.named.map(\.name))
+    ) { o, v throws(CommandError) in
+      guard let v, let paper = PaperSize(name: v) else {
+        throw .usage(
+          "invalid value '\(v ?? "")' for --paper", hint: "a3, a4, a5, letter, legal, or WxHmm such as 100x150mm")
+      }
+      o.paper = paper
+    },
+    OptionSpec(long: "landscape", short: nil, value: .none, help: "PDF/PNG: the paper on its side") {
+      o, _ throws(CommandError) in
+      o.landscape = true
+    },
+    OptionSpec(long: "margin", short: nil, value: .required("MM"), help: "PDF: the blank border in mm (default 12)") {
+      o, v throws(CommandError) in
+      guard let v, let margin = Double(v), margin >= 0, margin <= 100 else {
+        throw .usage("invalid value '\(v ?? "")' for --margin", hint: "millimetres from 0 to 100")
+      }
+      o.marginMillimeters = margin
+    },
+    OptionSpec(long: "size", short: nil, value: .required("WxH"), help: "PNG: the image in pixels (e.g. 800x480)") {
+      o, v throws(CommandError) in
+      let sides = (v ?? "").lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), (16...16384).contains(width),
+        (16...16384).contains(height)
+      else {
+        throw .usage("invalid value '\(v ?? "")' for --size", hint: "WIDTHxHEIGHT in pixels, 16 to 16384, e.g. 800x480")
+      }
+      o.pixelSize = OutputFormat.PixelSize(width: width, height: height)
+    },
+    OptionSpec(long: "scale", short: nil, value: .required("N"), help: "PNG: pixels per point (default 1)") {
+      o, v throws(CommandError) in
+      guard let v, let scale = Double(v), scale >= 0.1, scale <= 16 else {
+        throw .usage("invalid value '\(v ?? "")' for --scale", hint: "a number from 0.1 to 16, e.g. 2")
+      }
+      o.scale = scale
     },
     OptionSpec(long: "adjacent", short: nil, value: .none, help: "show the neighbouring months' days (dimmed)") {
       o, _ throws(CommandError) in

@@ -98,6 +98,15 @@ public final class FoundationCalendarProvider: CalendarDataProvider {
       .first { $0.count == 4 }.map(String.init) ?? "Latn"
   }
 
+  /// Foundation has no paper size on Linux (`Locale` carries no CLDR `paperSize`): CLDR 42's table
+  /// by the locale's region (`PaperSize.ofRegion`: Letter in the US, Canada, Mexico, …, else A4).
+  public func paperSize(of locale: CalendarLocale) -> PaperSize {
+    let maximal = Locale.Language(identifier: String(locale.identifier.prefix { $0 != "@" })).maximalIdentifier
+    let parts = maximal.split(separator: "-").dropFirst()
+    let region = parts.first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+    return PaperSize.ofRegion(region.map { String($0) } ?? "")
+  }
+
   public func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable {
     try FoundationTimeZone(identifier)
   }

@@ -116,6 +116,9 @@ public final class ICUCalendarProvider: CalendarDataProvider {
     return LocaleCalendar.script(of: ResolvedLocale(icuIdentifier: identifier, language: language))
   }
 
+  /// ICU's `ulocdata_getPaperSize` (the region from likely subtags when the locale names none).
+  public func paperSize(of locale: CalendarLocale) -> PaperSize { ResolvedLocale(locale).paperSize }
+
   public func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable { try ICUTimeZone(identifier) }
 
   public func systemTimeZoneIdentifier() -> String? { ICUHostZone.identifier() }

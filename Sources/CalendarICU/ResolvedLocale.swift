@@ -1,4 +1,5 @@
 import CICUShim
+import CalendarModel
 
 /// A locale identifier as ICU reads it, checked to be one ICU has data for.
 package struct ResolvedLocale: Hashable, Sendable {
@@ -47,5 +48,21 @@ package struct ResolvedLocale: Hashable, Sendable {
   /// The locale with its likely script and region added (`zh_TW` → `zh_Hant_TW`).
   package func likelySubtags() throws -> String {
     try icuString("likely subtags of \(icuIdentifier)") { cr_locale_add_likely_subtags(icuIdentifier, $0, $1, $2) }
+  }
+
+  /// The locale's paper (`ulocdata_getPaperSize`), A4 when ICU has no answer.
+  package var paperSize: PaperSize {
+    var height: Int32 = 0
+    var width: Int32 = 0
+    var status: Int32 = 0
+    cr_locale_paper_size(icuIdentifier, &height, &width, &status)
+    guard status <= 0, width > 0, height > 0 else { return .a4 }
+    // ICU gives whole millimetres (Letter 216 × 279): a named size keeps its exact sides.
+    let given = PaperSize(widthMillimeters: Double(width), heightMillimeters: Double(height))
+    for (_, size) in PaperSize.named
+    where abs(size.widthMillimeters - given.widthMillimeters) < 1 && abs(size.heightMillimeters - given.heightMillimeters) < 1 {
+      return size
+    }
+    return given
   }
 }

@@ -1,7 +1,7 @@
 /// Font families for a script, most specific first, ending in the generic `sans-serif`: Noto first
 /// (what Linux and the tests have), then the system fonts of macOS and Windows.
-enum FontStack {
-  static func families(script: String) -> [String] {
+package enum FontStack {
+  package static func families(script: String) -> [String] {
     let specific: [String]
     switch script {
     case "Hang", "Kore": specific = ["Noto Sans CJK KR", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic"]

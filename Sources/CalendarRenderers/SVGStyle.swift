@@ -8,12 +8,15 @@ enum SVGStyle {
   private static let dark = sheet(.dark, template)
   private static let skyLight = sheet(.light, skyTemplate)
   private static let skyDark = sheet(.dark, skyTemplate)
+  private static let skyEink = sheet(.eink, skyTemplate)
+  private static let eink = sheet(.eink, template)
 
   /// The `<style>` element's content for `theme`.
   static func sheet(of theme: Theme) -> [UInt8] {
     switch theme {
     case .light: light
     case .dark: dark
+    case .eink: eink
     }
   }
 
@@ -23,6 +26,7 @@ enum SVGStyle {
     switch theme {
     case .light: skyLight
     case .dark: skyDark
+    case .eink: skyEink
     }
   }
 

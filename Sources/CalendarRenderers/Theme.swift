@@ -5,6 +5,9 @@ public enum Theme: String, CaseIterable, Sendable {
   case light
   /// Light text on a dark background.
   case dark
+  /// Black on white with pure red and blue, no greys: reads on a 1-bit or 7-colour e-ink panel
+  /// (red and blue are among a 7-colour panel's inks, and fall to black on a 1-bit one).
+  case eink
 
   /// (custom property, value), in a fixed order.
   var colors: [(String, String)] {
@@ -21,10 +24,16 @@ public enum Theme: String, CaseIterable, Sendable {
         ("blue", "#79c0ff"), ("tint", "#9fb4cf"), ("today", "#f778ba"), ("select", "#388bfd"),
         ("selectfg", "#0d1117"), ("band", "#1f3a5f"), ("week", "#6e7681"),
       ]
+    case .eink:
+      [
+        ("bg", "#ffffff"), ("fg", "#000000"), ("muted", "#000000"), ("rule", "#000000"), ("red", "#ff0000"),
+        ("blue", "#0000ff"), ("tint", "#000000"), ("today", "#000000"), ("select", "#000000"),
+        ("selectfg", "#ffffff"), ("band", "#ffffff"), ("week", "#000000"),
+      ]
     }
   }
 
-  func value(_ name: String) -> String { colors.first { $0.0 == name }?.1 ?? "#000000" }
+  package func value(_ name: String) -> String { colors.first { $0.0 == name }?.1 ?? "#000000" }
 
   /// `property:literal;property:var(--cr-name)`.
   func declare(_ property: String, _ name: String) -> String {

@@ -54,6 +54,8 @@ public final class FixtureProvider: CalendarDataProvider {
 
   public func script(ofLanguage identifier: String) -> String { identifier.hasPrefix("ar") ? "Arab" : "Latn" }
 
+  public func paperSize(of locale: CalendarLocale) -> PaperSize { locale.identifier.hasSuffix("US") ? .letter : .a4 }
+
   public func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable {
     switch identifier {
     case nil, "UTC": return FixtureZone(offset: 0)

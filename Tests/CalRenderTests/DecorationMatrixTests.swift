@@ -97,8 +97,8 @@ struct DecorationMatrixTests {
     // Every format draws it: the output differs from the same view without the decoration.
     let plain = try renderer.document(Self.request(view, nil), accessibleLabels: true)
     for format in Format.allCases {
-      let with = renderer.render(document, as: Self.format(format))
-      let without = renderer.render(plain, as: Self.format(format))
+      let with = try renderer.render(document, as: Self.format(format))
+      let without = try renderer.render(plain, as: Self.format(format))
       #expect(with != without, "\(format) of the \(view) view does not show \(decoration)")
     }
   }
@@ -124,9 +124,9 @@ struct AccessibleByDefaultTests {
     let document = try renderer.document(request), unlabelled = try renderer.document(request, accessibleLabels: false)
     for format in [OutputFormat.svg, .html] {
       let direct = try renderer.render(request, as: format)
-      #expect(renderer.render(document, as: format) == direct)
+      #expect(try renderer.render(document, as: format) == direct)
       // The full dates are what the labels add (SVG <title>, HTML title).
-      #expect(renderer.render(unlabelled, as: format) != direct)
+      #expect(try renderer.render(unlabelled, as: format) != direct)
     }
     #expect(try renderer.document(request, accessibleLabels: false).months[0].weeks[2].days[3].accessibleLabel == nil)
   }

@@ -39,9 +39,9 @@ struct HandBuiltDocumentTests {
 
   let renderer = CalendarRenderer(environment: [:])
 
-  @Test func rightToLeftTextMirrorsTheWeek() {
-    let ltr = renderer.render(Self.february(direction: .ltr), as: .text).split(separator: "\n").map(String.init)
-    let rtl = renderer.render(Self.february(direction: .rtl), as: .text).split(separator: "\n").map(String.init)
+  @Test func rightToLeftTextMirrorsTheWeek() throws {
+    let ltr = try renderer.render(Self.february(direction: .ltr), as: .text).split(separator: "\n").map(String.init)
+    let rtl = try renderer.render(Self.february(direction: .rtl), as: .text).split(separator: "\n").map(String.init)
     #expect(ltr[1] == " Mon Tue Wed Thu Fri Sat Sun")
     // Right to left: the first weekday at the right, every cell behind a LEFT-TO-RIGHT MARK and
     // every name behind a RIGHT-TO-LEFT MARK.
@@ -55,9 +55,9 @@ struct HandBuiltDocumentTests {
   /// SVG month views name the first holiday under the day, cut to the cell with "…" (escaped, never
   /// cut inside an escape); a name in another language is tagged, in its fonts, isolated; the year
   /// view's small cards have no name line and keep their height.
-  @Test func svgNamesTheFirstHolidayInMonthViews() {
+  @Test func svgNamesTheFirstHolidayInMonthViews() throws {
     var document = Self.february(direction: .rtl)
-    let svg = renderer.render(document, as: .svg)
+    let svg = try renderer.render(document, as: .svg)
     // 44px cells: "Seollal <&>" is estimated at 58px at 9px, "Seolla" and the ellipsis at 42.
     #expect(svg.contains("<text class=\"name\" x=\"22\" y=\"52\">Seolla…</text>"))
     #expect(svg.contains("<rect class=\"cell\" width=\"44\" height=\"62\"/>"))
@@ -68,29 +68,29 @@ struct HandBuiltDocumentTests {
           DayHoliday(id: "a", name: "설날", kind: .observance, region: "AA", language: "ko", script: "Kore"), at: 0)
       }
     }
-    let korean = renderer.render(document, as: .svg)
+    let korean = try renderer.render(document, as: .svg)
     let tagged = "<text class=\"name\" x=\"22\" y=\"52\" xml:lang=\"ko\" font-family=\"&#39;Noto Sans CJK KR&#39;"
     #expect(korean.contains(tagged))
     #expect(korean.contains(">\u{2068}설날\u{2069}</text>"))
     #expect(korean.contains("aria-label=\"Friday, 9 February 2024, 설날, Seollal &lt;&amp;&gt;\""))
     document.view = .year
-    let year = renderer.render(document, as: .svg)
+    let year = try renderer.render(document, as: .svg)
     #expect(!year.contains("<text class=\"name\""))
     #expect(year.contains("<rect class=\"cell\" width=\"44\" height=\"38\"/>"))
   }
 
-  @Test func holidaysAreRedInColourAndNamedInSVGAndHTML() {
+  @Test func holidaysAreRedInColourAndNamedInSVGAndHTML() throws {
     let document = Self.february(direction: .ltr)
-    let text = renderer.render(document, as: .text(.init(color: true)))
+    let text = try renderer.render(document, as: .text(.init(color: true)))
     #expect(text.contains("   \u{1B}[31m9\u{1B}[39m"))
-    let svg = renderer.render(document, as: .svg)
+    let svg = try renderer.render(document, as: .svg)
     #expect(svg.contains("class=\"day holiday red\" data-date=\"2024-02-09\" role=\"img\" aria-label=\"Friday, 9 February 2024, Seollal &lt;&amp;&gt;\""))
-    let html = renderer.render(document, as: .html)
+    let html = try renderer.render(document, as: .html)
     #expect(html.contains("<td class=\"day red holiday\"><time datetime=\"2024-02-09\" title=\"Friday, 9 February 2024, Seollal &lt;&amp;&gt;\">9</time>"))
   }
 
   @Test func jsonOfEveryDecorationValidates() throws {
-    let json = renderer.render(Self.february(direction: .rtl), as: .json)
+    let json = try renderer.render(Self.february(direction: .rtl), as: .json)
     #expect(json.contains("\"holidays\": [{ \"id\": \"seollal\", \"name\": \"Seollal <&>\", \"kind\": \"public\", \"region\": \"KR\" }]"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-hand-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -9,7 +9,8 @@ import Testing
 @Suite("Public documentation")
 struct PublicDocumentationTests {
   static let modules = [
-    "CalRender", "CalendarModel", "CalendarLayout", "CalendarRenderers", "CalendarEvents", "CalendarHolidays", "CalendarSky",
+    "CalRender", "CalendarModel", "CalendarLayout", "CalendarRenderers", "CalendarPrint", "CalendarEvents", "CalendarHolidays",
+    "CalendarSky",
     "CalCompat", "Getopt", "PatternLint",
   ]
 
@@ -27,7 +28,7 @@ struct PublicDocumentationTests {
       build.appendingPathComponent("Modules").path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
-    for shim in ["CICUShim", "CICalShim"] {
+    for shim in ["CICUShim", "CICalShim", "CCairoShim"] {
       arguments += [
         "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(shim).build/module.modulemap").path)", "-Xcc",
         "-I",

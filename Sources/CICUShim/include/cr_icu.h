@@ -36,6 +36,9 @@ int32_t cr_locale_keyword(const char *id, const char *key, char *out, int32_t ca
 int32_t cr_locale_set_keyword(const char *key, const char *value, char *id, int32_t capacity, int32_t *status);
 int32_t cr_locale_add_likely_subtags(const char *id, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_is_right_to_left(const char *id);
+/// The locale's paper in millimetres (ulocdata_getPaperSize: CLDR's paperSize by region, A4 unless
+/// the region says Letter).
+void cr_locale_paper_size(const char *id, int32_t *height, int32_t *width, int32_t *status);
 /// Whether ICU has locale data of its own for a language (not only the root fallback).
 int32_t cr_locale_has_language_data(const char *language);
 

@@ -58,6 +58,10 @@ public protocol CalendarDataProvider: Sendable {
   /// The ISO 15924 script a language identifier (`ko`, `zh_Hant`) is written in (`Kore`, `Hant`), or "".
   func script(ofLanguage identifier: String) -> String
 
+  /// The paper a locale prints on by default (CLDR `paperSize` by the locale's region: Letter in
+  /// en-US, A4 in de-DE).
+  func paperSize(of locale: CalendarLocale) -> PaperSize
+
   /// The rules of an IANA time zone (nil: UTC).
   /// - Throws: for a zone the provider does not know.
   func timeZone(_ identifier: String?) throws -> any TimeZoneRules & Sendable
