@@ -85,23 +85,11 @@ func processCPU() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The CPU time (user + system, from wait4's rusage) of one run of `path` to exit, output to /dev/null.
+/// The CPU time (user + system, from wait4's rusage) of one run of `path` to exit, output to
+/// /dev/null; nil when it fails.
 func spawnCPU(_ path: String, _ words: [String], environment: [String]) -> Double? {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + words).map { strdup($0) } + [nil]
-  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-  defer { (argv + envp).forEach { free($0) } }
-  var pid: pid_t = 0
-  guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return nil }
-  var status: Int32 = 0
-  var usage = rusage()
-  wait4(pid, &status, 0, &usage)
-  func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-  return status == 0 ? seconds(usage.ru_utime) + seconds(usage.ru_stime) : nil
+  guard let run = spawn(path, words, environment: environment), run.succeeded else { return nil }
+  return run.cpuSeconds
 }
 
 /// Takes the bytes and forgets them (standard output to /dev/null, in process).
@@ -371,8 +359,11 @@ if only == nil, let textMonth = bestPython("TextCalendar"), let htmlMonth = best
 
 // MARK: - Cold start
 
-/// One process run to exit: wall time and peak resident memory (KiB).
-func spawn(_ path: String, _ words: [String], environment: [String]) -> (seconds: Double, maxRSS: Int)? {
+/// One process run to exit: wall time, peak resident memory (KiB), CPU time (user + system) and
+/// whether it exited 0.
+func spawn(_ path: String, _ words: [String], environment: [String])
+  -> (seconds: Double, maxRSS: Int, cpuSeconds: Double, succeeded: Bool)?
+{
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -387,7 +378,9 @@ func spawn(_ path: String, _ words: [String], environment: [String]) -> (seconds
   var status: Int32 = 0
   var usage = rusage()
   wait4(pid, &status, 0, &usage)
-  return (now() - start, usage.ru_maxrss)
+  let wall = now() - start
+  func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+  return (wall, usage.ru_maxrss, seconds(usage.ru_utime) + seconds(usage.ru_stime), status == 0)
 }
 
 /// The peak resident memory (KiB) of one run, as `/usr/bin/time -f %M` reports it; nil without it.
@@ -481,7 +474,7 @@ if only == nil, FileManager.default.isExecutableFile(atPath: ours), let referenc
       var runs: [(Double, Int)] = []
       for _ in 0..<5 {
         if let run = spawn(ours, ["--today", "none", "-f", format] + words, environment: ["LANG=ko_KR.UTF-8", "TZ=UTC"]) {
-          runs.append(run)
+          runs.append((run.seconds, run.maxRSS))
         }
       }
       guard !runs.isEmpty else { continue }
