@@ -125,6 +125,10 @@ public struct DayCell: Hashable, Sendable {
     }
   }
 
+  /// Whether the cell has a full-date label: a renderer writing one only where there is asks this
+  /// (one read) rather than make the label.
+  @inlinable package var hasFullDateLabel: Bool { extras?.fullDates != nil }
+
   /// Whether a holiday makes this a day off (drawn like the locale's Sunday).
   public var isDayOff: Bool { holidays.contains { $0.kind.isDayOff } }
 
@@ -206,7 +210,7 @@ extension DayCell {
     /// A label too long to pack, else "".
     let longLabel: String
     /// The buffer of the cell's full-date label (shared by a grid's labels), if it has one.
-    let fullDates: [UInt8]?
+    @usableFromInline let fullDates: [UInt8]?
 
     private init(
       _ events: [DayEvent], _ holidays: [DayHoliday], _ secondary: SecondaryDate?, _ longLabel: String,

@@ -42,12 +42,10 @@ extension JSONDocumentWriter {
     } else {
       content(cell.pointee.label)
     }
-    // Most cells have no decoration: checked in place and nothing kept (which would retain it), the
-    // secondary date by its optional's case (`== nil` would make and destroy two optionals).
-    let hasSecondary = if case .some = cell.pointee.secondary { true } else { false }
+    // Most cells have no decoration: checked in place and nothing kept (which would retain it)
+    // (events, holidays, sky and the secondary date by one read of the out-of-line part).
     let plain =
-      cell.pointee.selection == nil && cell.pointee.events.isEmpty && cell.pointee.holidays.isEmpty && !hasSecondary
-      && cell.pointee.sky.isEmpty
+      cell.pointee.selection == nil && !cell.pointee.hasEventsHolidaysOrSecondary && !cell.pointee.hasFullDateLabel
     let weekday = cell.pointee.weekday, inMonth = cell.pointee.inMonth, weekend = cell.pointee.isWeekend
     let today = cell.pointee.isToday, focus = cell.pointee.isFocus
     // From the label's closing quote: 32 + 4 × 5 + 13 + 11 + 11 + 70 bytes, and a word's slack.
@@ -87,6 +85,8 @@ extension JSONDocumentWriter {
       out.append(secondary.day)
       out.append(", \"label\": ")
       string(secondary.label)
+      out.append(", \"dayLabel\": ")
+      string(secondary.dayLabel)
       out.append(", \"monthLabel\": ")
       string(secondary.monthLabel)
       out.append(" }")
@@ -123,6 +123,10 @@ extension JSONDocumentWriter {
         raw(holiday.kind.rawValue)
         out.append("\", \"region\": ")
         string(holiday.region)
+        out.append(", \"language\": ")
+        string(holiday.language)
+        out.append(", \"script\": ")
+        string(holiday.script)
         out.append(" }")
       }
       out.append(UInt8(ascii: "]"))
@@ -145,6 +149,8 @@ extension JSONDocumentWriter {
         }
         out.append(", \"name\": ")
         string(event.name)
+        out.append(", \"language\": ")
+        string(event.language)
         out.append(", \"instant\": \"")
         raw(RFC3339.format(event.epochSeconds, offset: 0))
         out.append("\", \"localTime\": \"")
@@ -152,6 +158,12 @@ extension JSONDocumentWriter {
         out.append("\" }")
       }
       out.append(UInt8(ascii: "]"))
+    }
+    // Only in documents built with full-date labels (additive: the command's JSON has none).
+    if let label = cell.pointee.fullDateLabel {
+      out.append(", \"accessibleLabel\": \"")
+      content(label)
+      out.append(UInt8(ascii: "\""))
     }
     out.append(" }")
   }

@@ -57,6 +57,8 @@ struct JSONDocumentWriter {
     string(document.calendar.identifier)
     out.append(",\n  \"direction\": ")
     string(document.direction.rawValue)
+    out.append(",\n  \"script\": ")
+    string(document.script)
     out.append(",\n  \"numberingSystem\": ")
     string(document.numberingSystem)
     out.append(",\n  \"firstWeekday\": \"")
@@ -69,7 +71,19 @@ struct JSONDocumentWriter {
       out.append(weekday.key)
       out.append(UInt8(ascii: "\""))
     }
-    out.append("],\n  \"today\": ")
+    // The locale's colours of rest days (additive), in weekday order from Sunday.
+    out.append("],\n  \"weekendColors\": {")
+    var colours = 0
+    for weekday in Weekday.allCases {
+      guard let colour = document.weekendColors[weekday] else { continue }
+      out.append(colours == 0 ? " \"" : ", \"")
+      out.append(weekday.key)
+      out.append("\": \"")
+      raw(colour.rawValue)
+      out.append(UInt8(ascii: "\""))
+      colours += 1
+    }
+    out.append(colours == 0 ? "},\n  \"today\": " : " },\n  \"today\": ")
     if let today = document.today {
       out.append(UInt8(ascii: "\""))
       out.appendISODate(today)
@@ -123,6 +137,10 @@ struct JSONDocumentWriter {
       int(strip.week.weekNumber)
       out.append(",\n    \"weekYear\": ")
       int(strip.week.weekYear)
+      if let label = strip.week.weekLabel {
+        out.append(",\n    \"weekLabel\": ")
+        string(label)
+      }
       out.append(",\n    \"days\": [")
       strip.week.days.withUnsafeBufferPointer { writeDays($0, inStrip: true) }
       out.append("\n  }")
@@ -145,11 +163,18 @@ struct JSONDocumentWriter {
         string(entry.start)
         out.append(", \"end\": ")
         string(entry.end)
-        // An event of the sky's line says which (additive to calrender/1: other lines as before).
+        // An event of the sky's line says which (additive to calrender/1: other lines as before),
+        // a term or season with its longitude.
         if let sky = entry.sky {
           out.append(", \"sky\": \"")
           raw(sky.key)
           out.append(UInt8(ascii: "\""))
+          switch sky {
+          case .solarTerm(let longitude), .season(let longitude):
+            out.append(", \"longitude\": ")
+            out.append(longitude)
+          case .moonPhase: break
+          }
         }
         out.append(" }")
       }
@@ -204,6 +229,8 @@ struct JSONDocumentWriter {
     string(month.headings.yearLabel)
     out.append(",\n      \"daysInMonth\": ")
     out.append(span.daysInMonth)
+    out.append(",\n      \"previousMonthLastDay\": ")
+    out.append(span.previousMonthLastDay)
     out.append(",\n      \"weeks\": [")
     // Each row's seven cells read in place from the grid's one buffer of days.
     let rows = month.weeks.count, numbered = !month.weeks.weeksOfYear.isEmpty
@@ -213,6 +240,10 @@ struct JSONDocumentWriter {
         int(numbered ? month.weeks.weeksOfYear[row].number : nil)
         out.append(",\n          \"weekYear\": ")
         int(numbered ? month.weeks.weeksOfYear[row].year : nil)
+        if numbered, let label = month.weeks.weeksOfYear[row].label {
+          out.append(",\n          \"weekLabel\": ")
+          string(label)
+        }
         out.append(",\n          \"days\": [")
         writeDays(UnsafeBufferPointer(rebasing: days[7 * row..<7 * row + 7]), inStrip: false)
         out.append("\n        }")
@@ -253,6 +284,13 @@ struct JSONDocumentWriter {
   @inline(__always)
   mutating func content(_ value: String) {
     textBits |= JSONWriter.appendContent(value, to: out)
+  }
+
+  /// A full-date label's content, escaped, without its quotes (its bytes copied from the grid's
+  /// buffer, no string made).
+  mutating func content(_ label: FullDateLabel) {
+    let out = out
+    textBits |= label.withUTF8 { JSONWriter.appendEscaped($0, to: out) }
   }
 
   /// Counts in ``textBits`` the bytes of a packed label written as they are.

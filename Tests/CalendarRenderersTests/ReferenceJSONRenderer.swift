@@ -26,10 +26,16 @@ struct ReferenceJSONRenderer {
     json.string("locale", document.locale)
     json.string("calendar", document.calendar.identifier)
     json.string("direction", document.direction.rawValue)
+    json.string("script", document.script)
     json.string("numberingSystem", document.numberingSystem)
     json.string("firstWeekday", document.firstWeekday.key)
     json.int("minimalDaysInFirstWeek", document.minimalDaysInFirstWeek)
     json.strings("weekend", document.weekend.map { $0.key })
+    json.beginObject("weekendColors", inline: true)
+    for weekday in Weekday.allCases {
+      if let colour = document.weekendColors[weekday] { json.string(Self.key(weekday), colour.rawValue) }
+    }
+    json.endObject()
     json.string("today", document.today?.isoString)
     json.string("view", document.view.rawValue)
     json.string("weekNumbering", document.weekNumbering?.rawValue)
@@ -57,6 +63,7 @@ struct ReferenceJSONRenderer {
       json.string("title", strip.title)
       json.int("weekNumber", strip.week.weekNumber)
       json.int("weekYear", strip.week.weekYear)
+      if let label = strip.week.weekLabel { json.string("weekLabel", label) }
       json.beginArray("days")
       strip.week.days.withUnsafeBufferPointer { days in
         for index in days.indices { write(days[index], to: &json) }
@@ -113,11 +120,13 @@ struct ReferenceJSONRenderer {
     json.string("monthLabel", month.headings.monthLabel)
     json.string("yearLabel", month.headings.yearLabel)
     json.int("daysInMonth", span.daysInMonth)
+    json.int("previousMonthLastDay", span.previousMonthLastDay)
     json.beginArray("weeks")
     for week in month.weeks {
       json.beginObject()
       json.int("weekNumber", week.weekNumber)
       json.int("weekYear", week.weekYear)
+      if let label = week.weekLabel { json.string("weekLabel", label) }
       json.beginArray("days")
       // Cells read in place: iterating the array would copy (and retain) every cell.
       week.days.withUnsafeBufferPointer { days in
@@ -145,7 +154,9 @@ struct ReferenceJSONRenderer {
       out.append(day.isWeekend ? "true, \"today\": " : "false, \"today\": ")
       out.append(day.isToday ? "true, \"focus\": " : "false, \"focus\": ")
       out.append(day.isFocus ? "true" : "false")
-      if day.selection == nil && day.secondary == nil && day.events.isEmpty && day.holidays.isEmpty {
+      if day.selection == nil && day.secondary == nil && day.events.isEmpty && day.holidays.isEmpty
+        && day.accessibleLabel == nil
+      {
         // Most cells: the undecorated tail in one piece.
         out.append(", \"selection\": null, \"secondary\": null, \"events\": [], \"holidays\": [] }")
         return
@@ -171,6 +182,8 @@ struct ReferenceJSONRenderer {
         out.append(secondary.day)
         out.append(", \"label\": ")
         JSONWriter.appendString(secondary.label, to: out)
+        out.append(", \"dayLabel\": ")
+        JSONWriter.appendString(secondary.dayLabel, to: out)
         out.append(", \"monthLabel\": ")
         if let name = secondary.monthLabel { JSONWriter.appendString(name, to: out) } else { out.append("null") }
         out.append(" }")
@@ -195,7 +208,7 @@ struct ReferenceJSONRenderer {
         out.append("]")
       }
       if day.holidays.isEmpty {
-        out.append(", \"holidays\": [] }")
+        out.append(", \"holidays\": []")
       } else {
         out.append(", \"holidays\": [")
         for (index, holiday) in day.holidays.enumerated() {
@@ -207,10 +220,32 @@ struct ReferenceJSONRenderer {
           out.append(holiday.kind.rawValue)
           out.append("\", \"region\": ")
           JSONWriter.appendString(holiday.region, to: out)
+          out.append(", \"language\": ")
+          if let language = holiday.language { JSONWriter.appendString(language, to: out) } else { out.append("null") }
+          out.append(", \"script\": ")
+          if let script = holiday.script { JSONWriter.appendString(script, to: out) } else { out.append("null") }
           out.append(" }")
         }
-        out.append("] }")
+        out.append("]")
       }
+      if let label = day.accessibleLabel {
+        out.append(", \"accessibleLabel\": ")
+        JSONWriter.appendString(label, to: out)
+      }
+      out.append(" }")
+    }
+  }
+
+  /// A weekday's key as a map's key.
+  private static func key(_ weekday: Weekday) -> StaticString {
+    switch weekday {
+    case .sun: "sun"
+    case .mon: "mon"
+    case .tue: "tue"
+    case .wed: "wed"
+    case .thu: "thu"
+    case .fri: "fri"
+    case .sat: "sat"
     }
   }
 
