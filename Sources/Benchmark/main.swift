@@ -10,6 +10,7 @@
 // - Peak memory of whole years and `-n 1200` in each format, and events input.
 // - The command's cost per month (`-n 1200`, CPU time) against the library's for the same request
 //   in this process (`--command [ROUNDS]`: only those rows).
+// - A service's cost: one month a request through the front door, and two threads (`--service`).
 // - Printing: a 13-page PDF wall calendar beside rem2pdf and rsvg-convert (`--only print`: that alone).
 //
 // Usage: swift build -c release --static-swift-stdlib --disable-local-rpath && .build/release/calrender-bench [--quick]
@@ -148,6 +149,12 @@ func commandAgainstLibrary(binary: String, rounds: Int) throws {
         format: "%8.2f     %8.2f     %5.2f×     %8.2f     %5.2f×", median(commands) * 1e6, median(libraries) * 1e6,
         median(ratios), median(fresh) * 1e6, median(freshRatios)))
   }
+}
+
+// `--service`: only the service rows (one month a request; two threads).
+if arguments.contains("--service") {
+  try serviceCost(rounds: quick ? 5 : 9, months: 240)
+  exit(0)
 }
 
 // `--command ROUNDS`: only the command-against-library rows.
@@ -530,6 +537,7 @@ if only == nil, FileManager.default.isExecutableFile(atPath: ours), let referenc
     print(String(format: "  a 40-year-old weekly series over one month: %.1f ms above the plain %.1f ms", weekly.above * 1e3, weekly.plain * 1e3))
   }
   try commandAgainstLibrary(binary: ours, rounds: quick ? 5 : 11)
+  try serviceCost(rounds: quick ? 5 : 9, months: 240)
 }
 
 // MARK: - Printing

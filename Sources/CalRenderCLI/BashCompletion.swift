@@ -115,7 +115,9 @@ enum BashCompletion {
       let action: String
       switch option.completion {
       case .none: action = ":"
-      case .choices(let words): action = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+      case .choices, .holidayRegions:
+        let words = option.completion.words ?? []
+        action = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
       case .files: action = "_calrender_files"
       case .locales: action = "COMPREPLY=($(compgen -W \"$(_calrender_values locales)\" -- \"$cur\"))"
       case .timeZones: action = "COMPREPLY=($(compgen -W \"$(_calrender_values time-zones)\" -- \"$cur\"))"

@@ -76,7 +76,9 @@ enum FishCompletion {
     let require = option.takes == .value
     switch option.completion {
     case .none: if require { line += " -x" }
-    case .choices(let words): line += (require ? " -x" : "") + " -a " + quote(words.joined(separator: " "))
+    case .choices, .holidayRegions:
+      let words = option.completion.words ?? []
+      line += (require ? " -x" : "") + " -a " + quote(words.joined(separator: " "))
     case .files: line += " -r -F"
     case .locales: line += (require ? " -x" : "") + " -a '(__calrender_values locales)'"
     case .timeZones: line += (require ? " -x" : "") + " -a '(__calrender_values time-zones)'"

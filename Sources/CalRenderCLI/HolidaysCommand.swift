@@ -14,7 +14,7 @@ struct HolidaysOptions: Sendable, Positionals {
     OptionSpec(
       long: "region", short: "r", value: .required("R[,R…]"),
       help: "holiday regions (KR, JP, US,…); default the locale's region",
-      completion: .choices(Holidays.availableRegions)
+      completion: .holidayRegions(after: [])
     ) { o, v throws(CommandError) in
       let codes = (v ?? "").split(separator: ",").map { String($0).uppercased() }
       guard !codes.isEmpty else { throw .usage("--region needs a region code", hint: "e.g. --region KR") }

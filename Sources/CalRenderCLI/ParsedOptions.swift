@@ -290,7 +290,7 @@ enum CommandOptions {
       long: "holidays", short: nil, value: .required("REGIONS"),
       help:
         "public holidays of these regions (KR, JP, DE-BY,…; comma-separated) or none; default the locale's region",
-      completion: .choices(["none"] + Holidays.availableRegions)
+      completion: .holidayRegions(after: ["none"])
     ) {
       o, v throws(CommandError) in
       let value = v ?? ""

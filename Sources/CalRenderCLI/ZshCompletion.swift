@@ -77,7 +77,9 @@ enum ZshCompletion {
     let action: String
     switch option.completion {
     case .none: action = " "
-    case .choices(let words): action = "(" + words.joined(separator: " ") + ")"
+    case .choices, .holidayRegions:
+      let words = option.completion.words ?? []
+      action = "(" + words.joined(separator: " ") + ")"
     case .files: action = "_files"
     case .locales: action = "_calrender_values locales"
     case .timeZones: action = "_calrender_values time-zones"

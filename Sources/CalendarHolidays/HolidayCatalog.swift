@@ -6,6 +6,11 @@ public struct HolidayCatalog: Sendable {
   public var codes: [String] { listCodes().sorted() }
   /// The subdivisions' codes (`DE-BY`, `GB-SCT`: ISO 3166-2), sorted.
   public var subdivisionCodes: [String] { listSubdivisions().sorted() }
+  /// Whether a country of this upper-case code has data: what a start asks of its one region,
+  /// without sorting every code as ``codes`` does.
+  public func hasCountry(_ code: String) -> Bool { listCodes().contains(code) }
+  /// Whether a subdivision of this upper-case code (`DE-BY`) has data.
+  public func hasSubdivision(_ code: String) -> Bool { listSubdivisions().contains(code) }
   /// Countries and subdivisions together, sorted (`DE`, `DE-BB` … `DE-TH`, `DK`).
   public var allCodes: [String] { (listCodes() + listSubdivisions()).sorted() }
   /// The region codes (listed only when asked for: a start looks up its one region).

@@ -70,9 +70,16 @@ public struct HolidayRegion: Hashable, Sendable {
 
   /// The country's days alone: the definitions of every subdivision (`in BY`) left out, the same
   /// days the country's region gives (what the compiled-in catalog builds for a country's code).
+  /// Their `except-in` lists go too: only a subdivision reads them, and a start in en-US would
+  /// build nine sets of state codes for nothing.
   public var countryDays: HolidayRegion {
     var region = self
-    region.holidays = holidays.filter(\.subdivisions.isEmpty)
+    region.holidays = holidays.compactMap { definition in
+      guard definition.subdivisions.isEmpty else { return nil }
+      var definition = definition
+      definition.exceptSubdivisions = []
+      return definition
+    }
     return region
   }
 

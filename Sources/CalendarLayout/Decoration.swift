@@ -68,12 +68,12 @@ struct Decoration {
       let before = min(count, max(0, first.distance(to: span.lowerBound)))
       let after = min(count - before, max(0, span.upperBound.distance(to: first.advanced(by: count - 1))))
       let outside = { (offset: Int) in FullDateLabel(first.advanced(by: offset).isoString) }
-      labels =
-        (0..<before).map(outside)
-        + (count - before - after > 0
-          ? try localization.fullDateLabels(
-            from: first.advanced(by: before), count: count - before - after, near: month.span) : [])
-        + (count - after..<count).map(outside)
+      let inside =
+        count - before - after > 0
+        ? try localization.fullDateLabels(from: first.advanced(by: before), count: count - before - after, near: month.span)
+        : []
+      // Joined only at the span's ends: a concatenation copies every label (a retain each).
+      labels = before == 0 && after == 0 ? inside : (0..<before).map(outside) + inside + (count - after..<count).map(outside)
     }
     for row in month.weeks.indices {
       if let number = try weekOfYear(of: month.weeks.days, row: 7 * row..<7 * row + 7) {

@@ -131,8 +131,10 @@ struct JSONWriter {
       ?? Array(value.utf8).withUnsafeBufferPointer { appendEscaped($0, to: buffer) }
   }
 
-  /// The bytes of a string literal's content: runs that need no escape are copied whole (most
-  /// strings are one such run: scanned eight bytes at a time, then copied in one piece).
+  /// The bytes of a string literal's content: runs that need no escape are copied whole, found
+  /// eight bytes at a time; only a word that holds a byte to look at is read byte by byte, and the
+  /// word scan resumes after it (Arabic text has a 0xD8 lead byte in most words, Latin text with
+  /// typographic punctuation an 0xE2: neither should make the rest of a string slow).
   ///
   /// C1 controls (U+0080–U+009F) and the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E,
   /// U+2066–U+2069) are valid JSON raw, but a terminal that honours C1 (U+009B is CSI) acts on them
@@ -141,67 +143,74 @@ struct JSONWriter {
   @discardableResult
   static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) -> UInt8 {
     guard let start = bytes.baseAddress else { return 0 }
+    let count = bytes.count
     var bits: UInt8 = 0
     var index = 0
     var words: UInt64 = 0
-    while index + 8 <= bytes.count {
-      let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
-      if needsEscape(word) { break }
-      words |= word
-      index += 8
-    }
-    if words & 0x8080_8080_8080_8080 != 0 { bits = 0x80 }
     var clean = 0
     let hex: StaticString = "0123456789abcdef"
-    while index < bytes.count {
-      let byte = start[index]
-      bits |= byte
-      index += 1
-      guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 else {
-        continue
+    while index < count {
+      while index + 8 <= count {
+        let word = UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self)
+        if needsEscape(word) { break }
+        words |= word
+        index += 8
       }
-      // A lead byte that may begin a character to escape: its scalar when it does (the bytes are
-      // a String's, valid UTF-8, so a lead byte has its continuation bytes).
-      var scalar: UInt32? = nil
-      var length = 1
-      switch byte {
-      case 0xC2:
-        if index < bytes.count, start[index] <= 0x9F { scalar = UInt32(start[index]) }
-        length = 2
-      case 0xD8:
-        if index < bytes.count, start[index] == 0x9C { scalar = 0x061C }
-        length = 2
-      case 0xE2:
-        if index + 1 < bytes.count {
-          let second = start[index], third = start[index + 1]
-          let bidi =
-            second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
-            || second == 0x81 && (0xA6...0xA9).contains(third)
-          if bidi { scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F) }
+      // The bytes of one word (or of the short rest), one at a time.
+      let stop = min(index + 8, count)
+      while index < stop {
+        let byte = start[index]
+        bits |= byte
+        index += 1
+        if byte >= 0x80 {
+          guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2 else { continue }
+        } else if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+          continue
         }
-        length = 3
-      default: break
-      }
-      if byte >= 0x80 && scalar == nil { continue }
-      if clean < index - 1 { buffer.append(bytes: start + clean, count: index - 1 - clean) }
-      index += length - 1
-      clean = index
-      switch byte {
-      case 0x22: buffer.append("\\\"")
-      case 0x5C: buffer.append("\\\\")
-      case 0x0A: buffer.append("\\n")
-      case 0x0D: buffer.append("\\r")
-      case 0x09: buffer.append("\\t")
-      default:
-        let value = scalar ?? UInt32(byte)
-        buffer.append("\\u")
-        buffer.append(hex.utf8Start[Int(value >> 12)])
-        buffer.append(hex.utf8Start[Int(value >> 8 & 0xF)])
-        buffer.append(hex.utf8Start[Int(value >> 4 & 0xF)])
-        buffer.append(hex.utf8Start[Int(value & 0xF)])
+        // A lead byte that may begin a character to escape: its scalar when it does (the bytes are
+        // a String's, valid UTF-8, so a lead byte has its continuation bytes).
+        var scalar: UInt32? = nil
+        var length = 1
+        switch byte {
+        case 0xC2:
+          if index < count, start[index] <= 0x9F { scalar = UInt32(start[index]) }
+          length = 2
+        case 0xD8:
+          if index < count, start[index] == 0x9C { scalar = 0x061C }
+          length = 2
+        case 0xE2:
+          if index + 1 < count {
+            let second = start[index], third = start[index + 1]
+            let bidi =
+              second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+              || second == 0x81 && (0xA6...0xA9).contains(third)
+            if bidi { scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F) }
+          }
+          length = 3
+        default: break
+        }
+        if byte >= 0x80 && scalar == nil { continue }
+        if clean < index - 1 { buffer.append(bytes: start + clean, count: index - 1 - clean) }
+        index += length - 1
+        clean = index
+        switch byte {
+        case 0x22: buffer.append("\\\"")
+        case 0x5C: buffer.append("\\\\")
+        case 0x0A: buffer.append("\\n")
+        case 0x0D: buffer.append("\\r")
+        case 0x09: buffer.append("\\t")
+        default:
+          let value = scalar ?? UInt32(byte)
+          buffer.append("\\u")
+          buffer.append(hex.utf8Start[Int(value >> 12)])
+          buffer.append(hex.utf8Start[Int(value >> 8 & 0xF)])
+          buffer.append(hex.utf8Start[Int(value >> 4 & 0xF)])
+          buffer.append(hex.utf8Start[Int(value & 0xF)])
+        }
       }
     }
-    if clean < bytes.count { buffer.append(bytes: start + clean, count: bytes.count - clean) }
+    if words & 0x8080_8080_8080_8080 != 0 { bits |= 0x80 }
+    if clean < count { buffer.append(bytes: start + clean, count: count - clean) }
     return bits
   }
 

@@ -110,7 +110,13 @@ extension SVGWriter {
     out.appendISODate(day.pointee.date)
     if let label = day.pointee.fullDateLabel {
       out.append("\" role=\"img\" aria-label=\"")
-      XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
+      // A plain day's name is its date: its holidays and sky (two reads of the out-of-line part,
+      // a retain and release each) only when it has any.
+      if day.pointee.hasEventsHolidaysOrSecondary {
+        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
+      } else {
+        XMLText.append(label, to: out)
+      }
     }
     out.append("\" transform=\"translate(")
     out.append(x)

@@ -157,6 +157,29 @@ struct JSONDocumentWriterTests {
     #expect(jsonStringLiteral(hostile) == #""\u009b31m\u0085\u202etxt.exe\u2066\u200f\u061c""#)
   }
 
+  /// Strings of many characters to escape and of multi-byte characters that share a lead byte
+  /// with one (Arabic letters: 0xD8; typographic punctuation: 0xE2; Latin-1: 0xC2), in random
+  /// order: the word scan resumes after each word read byte by byte, also when a character
+  /// straddles two words.
+  @Test("escaping finds every character to escape after the first", arguments: [41 as UInt64, 42, 43])
+  func escapesAfterTheFirst(seed: UInt64) {
+    var random = Seeded(state: seed)
+    let alphabet: [UInt32] = [
+      0x61, 0x61, 0x61, 0x20, 0x22, 0x5C, 0x0A, 0x01, 0x85, 0x9B, 0xA0, 0xE9, 0x627, 0x644, 0x61C, 0x2019, 0x201C,
+      0x2013, 0x200F, 0x202E, 0x2066, 0xAC00, 0x1F600,
+    ]
+    for _ in 0..<2_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...40, using: &random) {
+        text.unicodeScalars.append(Unicode.Scalar(alphabet.randomElement(using: &random)!)!)
+      }
+      let buffer = OutputBuffer(capacity: 1)
+      let bits = JSONWriter.appendString(text, to: buffer)
+      #expect(Array(buffer.bytes) == ByteWriterTests.oldJSONBytes(text), "\(text.unicodeScalars.map(\.value))")
+      #expect((bits >= 0x80) == text.utf8.contains { $0 >= 0x80 })
+    }
+  }
+
   /// The String is made without checking its bytes: told whether they are ASCII, it must be told
   /// right (a String that says ASCII when it is not counts and compares wrongly).
   @Test("the output's String knows whether it is ASCII", arguments: [31 as UInt64, 32])

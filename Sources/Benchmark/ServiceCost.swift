@@ -1,0 +1,52 @@
+import CalRender
+import Dispatch
+
+/// What a service or an app pays for one month a request through the front door (issue 24): a
+/// warm renderer answering `render(request, as: .text)` for one month at a time, en-US and ko-KR
+/// alternating, against the per-month cost of the same months inside many-month documents (target:
+/// within 3×); and the same requests on two threads sharing the renderer against one thread
+/// (target: at least 1.8× the throughput on two cores: the pools' locks must not serialise the work).
+func serviceCost(rounds: Int, months: Int) throws {
+  let renderer = CalendarRenderer(environment: [:])
+  let start = JulianDay(isoYear: 1900, month: 1, day: 1)
+  func request(_ locale: String, _ view: CalendarRequest.View) -> CalendarRequest {
+    var request = CalendarRequest(locale: locale, view: view)
+    request.today = CalendarRequest.Today.none
+    return request
+  }
+  let locales = ["en-US", "ko-KR"]
+  var requests: [CalendarRequest] = []
+  for index in 0..<months {
+    let day = JulianDay(isoYear: 1900 + index / 12, month: index % 12 + 1, day: 1)
+    for locale in locales { requests.append(request(locale, .month(containing: day))) }
+  }
+  let documents = locales.map { request($0, .months(containing: start, count: months)) }
+  var bytes = 0
+  func answer(_ requests: [CalendarRequest]) throws {
+    for request in requests { bytes &+= try renderer.render(request, as: .text).utf8.count }
+  }
+  try answer(requests)  // every pool, holiday year and piece warm, as in a service that has run a while
+  try answer(documents)
+  let one = try measure(rounds: rounds) { try answer(requests) } / Double(requests.count)
+  let inDocument = try measure(rounds: rounds) { try answer(documents) } / Double(months * locales.count)
+
+  /// Wall time of `count` threads each answering every request, the best of the rounds.
+  func threads(_ count: Int) -> Double {
+    measure(rounds: rounds) {
+      DispatchQueue.concurrentPerform(iterations: count) { _ in
+        for request in requests { _ = try? renderer.render(request, as: .text) }
+      }
+    }
+  }
+  let single = threads(1), double = threads(2)
+  print("")
+  print("A service: one month a request, render(request, as: .text), warm renderer, en-US and ko-KR alternating")
+  print("(\(requests.count) requests, best of \(rounds) rounds):")
+  print(
+    "  one-month request \(µs(one)) µs; per month inside -n \(months) documents \(µs(inDocument)) µs: "
+      + String(format: "%.2f×", one / inDocument) + " (target ≤ 3×)")
+  print(
+    "  two threads sharing the renderer: " + String(format: "%.2f×", 2 * single / double)
+      + " one thread's requests per second (target ≥ 1.8×; one thread \(µs(single / Double(requests.count))) µs a request)")
+  if bytes == 42 { print("") }
+}

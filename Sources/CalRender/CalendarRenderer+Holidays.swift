@@ -1,0 +1,55 @@
+/// Which holidays a request marks: the regions it names, or its locale's region (and CLDR
+/// subdivision), each set of regions' engine made once and kept by the renderer.
+extension CalendarRenderer {
+  /// The holiday source a request's choice means.
+  package func holidaySource(_ holidays: Holidays, locale: CalendarLocale, languageTag: String) throws -> (any HolidaySource)? {
+    let codes: [String]
+    switch holidays.choice {
+    case .none: return nil
+    case .source(let source): return source
+    case .regions(let list): codes = list.map { $0.uppercased() }
+    case .ofLocale:
+      guard let region = region(of: locale), RegionHolidays.catalog.hasCountry(region) else { return nil }
+      // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days.
+      if let subdivision = Self.subdivision(of: locale, in: region),
+        RegionHolidays.catalog.hasSubdivision(subdivision)
+      {
+        codes = [subdivision]
+      } else {
+        codes = [region]
+      }
+    }
+    guard !codes.isEmpty else { return nil }
+    let key = codes.joined(concatenating: ",") + "|" + languageTag
+    if let known = regionHolidays.withLock({ $0[key] }) { return known }
+    let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale, provider: provider)
+    regionHolidays.withLock { $0[key] = made }
+    return made
+  }
+
+  /// The ISO 3166-2 code of a locale's `sd` keyword (CLDR's subdivision: `de_DE@sd=deby`,
+  /// `de-DE-u-sd-deby` → `DE-BY`) when it is one of `region`'s; nil when it names none.
+  static func subdivision(of locale: CalendarLocale, in region: String) -> String? {
+    let identifier = locale.identifier.lowercased()
+    var value: Substring?
+    if let at = identifier.firstIndex(of: "@") {
+      for keyword in identifier[identifier.index(after: at)...].split(separator: ";") where keyword.hasPrefix("sd=") {
+        value = keyword.dropFirst(3)
+      }
+    } else if let range = identifier.firstLiteralRange(of: "-u-") {
+      // BCP 47 (a provider's identifier may be one): the value after the `sd` key.
+      let words = identifier[range.upperBound...].split(separator: "-")
+      if let index = words.firstIndex(of: "sd"), index + 1 < words.endIndex { value = words[index + 1] }
+    }
+    let country = region.lowercased()
+    guard let value, value.hasPrefix(country), value.count > country.count else { return nil }
+    return region + "-" + value.dropFirst(country.count).uppercased()
+  }
+
+  /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
+  func region(of locale: CalendarLocale) -> String? {
+    guard locale != provider.posixLocale, let likely = provider.likelySubtags(of: locale) else { return nil }
+    let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
+    return parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
+  }
+}
