@@ -26,7 +26,10 @@ extension Calrender {
       } else {
         let terminal = CalTerminal.standardOutput(
           isTerminal: io.outputIsTerminal, columnsVariable: environment["COLUMNS"])
-        io.writeOutput(try Self.compatCal(options, environment: environment, terminal: terminal))
+        // In the locale's codeset (`LANG=ja_JP.eucJP`), as cal writes through glibc's wide characters.
+        try LocaleCodeset(environment: environment).write(
+          try Self.compatCal(options, environment: environment, terminal: terminal), to: io,
+          provider: CalendarRenderer.defaultProvider())
       }
       return 0
     } catch let failure as CalArguments.Failure {

@@ -96,7 +96,14 @@ extension Calrender {
       throw CommandError.usage("the locale names no region with holiday data", hint: "use --region, e.g. --region KR")
     }
     let text = renderer.render(list, as: options.format)
-    if let path = options.output { try OutputFile.write(text, to: path, io: io) } else { io.writeOutput(text) }
+    if let path = options.output {
+      try OutputFile.write(text, to: path, io: io)
+    } else if options.format == .text {
+      // The list as the calendar's text, in the locale's codeset; JSON and iCalendar are UTF-8.
+      try LocaleCodeset(environment: environment).write(text, to: io, provider: renderer.provider)
+    } else {
+      io.writeOutput(text)
+    }
   }
 }
 

@@ -1,3 +1,5 @@
+import CalRender
+
 /// The character set of the environment's locale (`LC_ALL`, then `LC_CTYPE`, then `LANG`: the first
 /// set and not empty, POSIX's order for LC_CTYPE), which text written to standard output is
 /// converted to, as `cal` writes through glibc's wide-character output.
@@ -22,4 +24,25 @@ struct LocaleCodeset {
     let folded = codeset.lowercased().filter { $0.isLetter || $0.isNumber }
     return codeset.isEmpty || folded == "utf8" ? nil : String(codeset)
   }
+}
+
+extension LocaleCodeset {
+  /// Writes `text` to standard output in this codeset, through the converter `provider` has for it
+  /// (as it is when the codeset is UTF-8 or the provider has none): `--compat cal`, `holidays` and
+  /// `pick` as the calendar's text. A failed write is reported when standard output is closed.
+  /// - Throws: the converter's error for a conversion it fails (not for a character the codeset lacks).
+  func write(_ text: String, to io: CommandIO, provider: @autoclosure () -> any CalendarDataProvider) throws {
+    guard let name, let sink = provider().sink(encoding: name, into: StandardOutputSink(io: io)) else {
+      return io.writeOutput(text)
+    }
+    var text = text
+    try text.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
+  }
+}
+
+/// Standard output as a sink for a converter: `io` remembers a failed write.
+private final class StandardOutputSink: ByteSink {
+  let io: CommandIO
+  init(io: CommandIO) { self.io = io }
+  func write(_ bytes: UnsafeRawBufferPointer) { _ = io.writeOutput(bytes: bytes) }
 }

@@ -125,10 +125,11 @@ enum ManualPage {
     page.item(
       "\\fBLC_ALL\\fR, \\fBLC_CTYPE\\fR, \\fBLANG\\fR",
       """
-      The character set of text on standard output: the codeset the first of them that is set and not \
-      empty names (\\fBja_JP.eucJP\\fR: EUC\\-JP), converted by ICU, characters it lacks written as ?. \
-      A name without one is UTF\\-8. JSON, SVG, HTML, Pango markup and files (\\fB\\-o\\fR) are always \
-      UTF\\-8.
+      The character set of text on standard output (the calendar's, \\fB\\-\\-compat cal\\fR's, the \
+      \\fBholidays\\fR list, the date \\fBpick\\fR prints by a skeleton): the codeset the first of them \
+      that is set and not empty names (\\fBja_JP.eucJP\\fR: EUC\\-JP), converted by ICU, characters it \
+      lacks written as ?. A name without one is UTF\\-8. JSON, SVG, HTML, Pango markup, iCalendar and \
+      files (\\fB\\-o\\fR) are always UTF\\-8.
       """)
     page.item(
       "\\fBTZ\\fR",
@@ -226,7 +227,7 @@ enum ManualPage {
       64,
       "Usage: an unknown option or bad value, a month or day the calendar does not have, a year outside the span, an unknown locale or calendar, options that cannot be combined, a backwards range."
     ),
-    (65, "Bad input data: a malformed events file, an iCalendar file whose rules take more than 100,000 recurrence steps for the days shown (or whose time zones' rules more than 100,000 through 2582), or an events file the memory available cannot hold (out of memory); lint\\-pattern found an error."),
+    (65, "Bad input data: a malformed events file, an iCalendar file whose rules take more than 100,000 recurrence steps for the days shown (or whose time zones' rules more than 100,000 through 2582), or an events file that reading and parsing would take more memory than the process's limits leave (ulimit \\-v, \\-d: out of memory, weighed before it is read, never a signal); lint\\-pattern found an error."),
     (66, "An input file is missing or unreadable."),
     (69, "PDF or PNG output, and Cairo or Pango (libcairo.so.2, libpango\\-1.0.so.0, libpangocairo\\-1.0.so.0) cannot be opened."),
     (70, "Internal error (a bug)."),

@@ -88,7 +88,13 @@ extension Calrender {
       choice = try picker.run(&state, on: terminal)
     }
     guard let choice else { throw PickCancelled() }
-    io.writeOutput(try Self.text(of: choice, as: options.output, calendar: calendar) + "\n")
+    // A date as the skeleton formats it is text for the terminal, in the locale's codeset; JSON is UTF-8.
+    let chosen = try Self.text(of: choice, as: options.output, calendar: calendar) + "\n"
+    if options.output == .json {
+      io.writeOutput(chosen)
+    } else {
+      try LocaleCodeset(environment: environment).write(chosen, to: io, provider: renderer.provider)
+    }
   }
 
   /// The choice as `--output` asks for it.

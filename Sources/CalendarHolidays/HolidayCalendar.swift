@@ -48,10 +48,10 @@ public final class HolidayCalendar {
   private var months: [MonthKey: MonthSpan?] = [:]
   private var calendarYears: [DayKey: Int] = [:]
   private var definedSpans: [CalendarSystem: ClosedRange<JulianDay>?] = [:]
-  /// Every region's holidays by the span of rule years a range needs, sorted.
-  private var merged: [ClosedRange<Int>: [Holiday]] = [:]
-  /// The span looked up last: consecutive months ask for the same rule years (no hashing for each).
-  private var lastMerged: (ruleYears: ClosedRange<Int>, list: [Holiday])?
+  /// Each region's definitions' names in the display language (and substitutes' names), chosen
+  /// once: the language fallbacks were walked again for every holiday of every year.
+  private var definitionNames: [[(name: String, language: String)?]] = []
+  private var substituteNames: [[(name: String, language: String)?]] = []
 
   /// - Parameters:
   ///   - regions: the regions whose holidays to list.
@@ -80,36 +80,29 @@ public final class HolidayCalendar {
       high = max(high, ruleYear)
     }
     guard low <= high else { return [] }
-    let list = try holidays(ruleYears: low...high)
-    // The list is sorted by date: start at the first day in range.
-    var lower = 0, upper = list.count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
-    }
+    // Each region-year's list is sorted: the days in range are cut out of each (no list of whole
+    // years is merged and sorted for each span of rule years: that cost a fresh renderer some
+    // 70,000 instructions a year), and only the few found are sorted when several lists gave some.
     var found: [Holiday] = []
-    for holiday in list[lower...] {
-      if holiday.date > range.upperBound { break }
-      found.append(holiday)
-    }
-    return found
-  }
-
-  /// Every region's holidays of some rule years, sorted (made once for each span asked).
-  private func holidays(ruleYears: ClosedRange<Int>) throws -> [Holiday] {
-    if let lastMerged, lastMerged.ruleYears == ruleYears { return lastMerged.list }
-    if let known = merged[ruleYears] {
-      lastMerged = (ruleYears, known)
-      return known
-    }
-    var list: [Holiday] = []
+    var lists = 0
     for index in regions.indices {
-      for year in ruleYears { list += try holidays(region: index, year: year) }
+      for year in low...high {
+        let list = try holidays(region: index, year: year)
+        var lower = 0, upper = list.count
+        while lower < upper {
+          let middle = (lower + upper) / 2
+          if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
+        }
+        let before = found.count
+        for holiday in list[lower...] {
+          if holiday.date > range.upperBound { break }
+          found.append(holiday)
+        }
+        if found.count > before { lists += 1 }
+      }
     }
-    list.sort(by: Holiday.ordered)
-    merged[ruleYears] = list
-    lastMerged = (ruleYears, list)
-    return list
+    if lists > 1 { found.sort(by: Holiday.ordered) }
+    return found
   }
 
   /// The days a rule year's holidays and substitutes can fall on: the year and three weeks either
@@ -196,8 +189,9 @@ public final class HolidayCalendar {
         if policy.replaces { replaced.insert(position) }
         substitutes.append(
           Holiday(
-            date: day, id: holiday.id + "-substitute", named: substituteName(for: definition, in: region),
-            kind: .substitute, region: region.code))
+            date: day, id: holiday.id + "-substitute",
+            named: cachedSubstituteName(region: index, definition: definitionIndex), kind: .substitute,
+            region: region.code))
         if !region.substitutePerHoliday { break }
       }
     }
@@ -248,9 +242,10 @@ public final class HolidayCalendar {
     for (definitionIndex, definition) in region.holidays.enumerated()
     where definition.years.contains(year) && region.keeps(definition) {
       for first in try days(of: definition, year: year, region: region) {
-        for day in (0..<definition.length).map({ first.advanced(by: $0) }) {
+        let name = cachedName(region: index, definition: definitionIndex)
+        for offset in 0..<definition.length {
           let holiday = Holiday(
-            date: day, id: definition.id, named: named(definition.names, in: region), kind: definition.kind,
+            date: first.advanced(by: offset), id: definition.id, named: name, kind: definition.kind,
             region: region.code)
           list.append((holiday, definitionIndex))
         }
@@ -436,6 +431,24 @@ public final class HolidayCalendar {
   }
 
   // MARK: - Names
+
+  /// The name of region `region`'s definition `definition` (``named(_:in:)``), chosen once.
+  private func cachedName(region: Int, definition: Int) -> (name: String, language: String) {
+    if definitionNames.isEmpty { definitionNames = regions.map { Array(repeating: nil, count: $0.holidays.count) } }
+    if let known = definitionNames[region][definition] { return known }
+    let chosen = named(regions[region].holidays[definition].names, in: regions[region])
+    definitionNames[region][definition] = chosen
+    return chosen
+  }
+
+  /// The name of a substitute for region `region`'s definition `definition`, chosen once.
+  private func cachedSubstituteName(region: Int, definition: Int) -> (name: String, language: String) {
+    if substituteNames.isEmpty { substituteNames = regions.map { Array(repeating: nil, count: $0.holidays.count) } }
+    if let known = substituteNames[region][definition] { return known }
+    let chosen = substituteName(for: regions[region].holidays[definition], in: regions[region])
+    substituteNames[region][definition] = chosen
+    return chosen
+  }
 
   /// The name in the display language, else the region's languages in order, else English.
   func name(_ names: [String: String], in region: HolidayRegion) -> String {

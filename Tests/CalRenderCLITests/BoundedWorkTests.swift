@@ -115,28 +115,5 @@ struct BoundedWorkTests {
       }.filter { $0 != 0xA9 }, extension: "ics")
     #expect(try Self.run(events: ics).status == 0)
   }
-
-  /// Item 3: under `ulimit -v 100000` (100 MB of address space) a 1 MB file of one-word
-  /// properties ended in SIGSEGV inside libical, which does not check every allocation; now the
-  /// memory its parse may take is asked for first: one line, exit 65. JSON likewise, where Swift
-  /// would trap (SIGABRT with a stack trace).
-  @Test(arguments: [("ics", 100_000), ("json", 80_000)])
-  func runningOutOfMemoryIsOneLine(kind: String, kilobytes: Int) throws {
-    let bytes =
-      kind == "ics"
-      ? Self.calendar(
-        ["BEGIN:VEVENT", "UID:a", "DTSTART:20240210T100000Z"] + Array(repeating: "X-A:b", count: 140_000)
-          + ["END:VEVENT"])
-      : Array(("[{\"title\": \"" + String(repeating: "a", count: 4_000_000) + "\", \"start\": \"2024-02-10\"}]").utf8)
-    let path = try Self.file(bytes, extension: kind)
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/bin/sh"),
-      [
-        "-c",
-        "ulimit -v \(kilobytes) && exec /usr/bin/timeout --signal=KILL 30 \"$0\" --events \"$1\" --today none 2 2024",
-        try Self.binary().path, path,
-      ])
-    #expect(result.status == 65, "\(result.stderr)")
-    #expect(result.stderr == "calrender: error: '\(path)': out of memory\n")
-  }
+  // Item 3 (out of memory under ulimit) is OutOfMemoryTests.
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// Text on standard output is written in the locale's codeset (`LANG=ja_JP.eucJP`), through ICU's
 /// converters, characters it lacks as `?`; JSON, SVG, HTML and `-o` files stay UTF-8 (issue 28
-/// item 17). glibc's iconv, not ICU, reads the bytes back.
+/// item 17), and so are `--compat cal`, `holidays` and the date `pick` prints. glibc's iconv, not
+/// ICU, reads the bytes back.
 @Suite("Locale codeset")
 struct LocaleCodesetTests {
   /// The bytes the built binary writes to standard output under `environment`.
@@ -84,5 +85,47 @@ struct LocaleCodesetTests {
   @Test func unknownCodesetsWriteUTF8() throws {
     let bytes = try Self.output(["-l", "ja-JP"] + Self.month, ["LANG": "ja_JP.no-such-codeset"])
     #expect(bytes.range(of: Data([0xE5, 0xB9, 0xB4])) != nil)
+  }
+
+  /// `--compat cal` as cal writes it: the month in Japanese, EUC-JP bytes, under `LANG=ja_JP.eucJP`.
+  @Test func compatCalIsWrittenInTheLocalesCodeset() throws {
+    let arguments = ["--compat", "cal", "3", "2024"]
+    let utf8 = try Self.output(arguments, ["LANG": "ja_JP.UTF-8"])
+    let converted = try Self.output(arguments, ["LANG": "ja_JP.eucJP"])
+    #expect(String(decoding: utf8, as: UTF8.self).contains("2024年3月"))
+    #expect(converted != utf8)
+    #expect(converted.range(of: Data([0xC7, 0xAF])) != nil)  // 年
+    #expect(try Self.iconv(converted, from: "EUC-JP") == String(decoding: utf8, as: UTF8.self))
+    // Hangul has no place in ISO-8859-1.
+    let korean = try Self.output(arguments, ["LANG": "ko_KR.ISO-8859-1"])
+    #expect(korean.allSatisfy { $0 < 0x80 })
+    #expect(String(decoding: korean, as: UTF8.self).contains("?"))
+  }
+
+  /// `holidays` as text in the codeset; its JSON and iCalendar stay UTF-8, as do `-o` files.
+  @Test func holidayListsAreWrittenInTheLocalesCodeset() throws {
+    let arguments = ["holidays", "2024", "-l", "ja-JP", "--region", "JP"]
+    let utf8 = try Self.output(arguments, ["LANG": "C.UTF-8"])
+    let converted = try Self.output(arguments, ["LANG": "ja_JP.eucJP"])
+    #expect(String(decoding: utf8, as: UTF8.self).contains("元日"))
+    #expect(converted != utf8)
+    #expect(try Self.iconv(converted, from: "EUC-JP") == String(decoding: utf8, as: UTF8.self))
+    for format in ["json", "ics"] {
+      let document = try Self.output(arguments + ["-f", format], ["LANG": "ja_JP.eucJP"])
+      #expect(document == (try Self.output(arguments + ["-f", format], ["LANG": "C.UTF-8"])), "\(format)")
+      #expect(String(validating: document, as: UTF8.self) != nil, "\(format)")
+    }
+  }
+
+  /// The date `pick` prints by a skeleton, in the codeset (the picker runs in tmux).
+  @Test func pickedDateIsWrittenInTheLocalesCodeset() throws {
+    let pane = try TmuxPane(
+      ["pick", "-l", "ja-JP", "--today", "2024-02-14", "--output", "yMMMEd"],
+      script: "LC_ALL=ja_JP.eucJP; export LC_ALL; " + TmuxPane.defaultScript)
+    try pane.waitFor("2024年2月14日")
+    try pane.send("Enter")
+    #expect(pane.result().status == 0)
+    let bytes = try Data(contentsOf: pane.folder.appendingPathComponent("out"))
+    #expect(try Self.iconv(bytes, from: "EUC-JP") == "2024年2月14日(水)\n")
   }
 }
