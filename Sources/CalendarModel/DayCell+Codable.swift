@@ -56,13 +56,7 @@ extension SecondaryDate: Codable {
   ///   disagree with `monthCode`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
-    let code = try container.decode(MonthCode.self, forKey: .monthCode)
-    guard try container.decode(Int.self, forKey: .month) == code.number,
-      try container.decode(Bool.self, forKey: .leapMonth) == code.isLeap
-    else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .monthCode, in: container, debugDescription: "month and leapMonth disagree with '\(code)'")
-    }
+    let code = try container.decodeMonthCode(.monthCode, month: .month, leapMonth: .leapMonth)
     let day = try container.decode(Int.self, forKey: .day)
     self.init(
       calendar: try container.decode(CalendarSystem.self, forKey: .calendar),

@@ -14,13 +14,7 @@ extension MonthGrid: Codable {
   ///   month code unlike `month` and `leapMonth`, a `daysInMonth` unlike the in-month cells).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
-    let code = try container.decode(MonthCode.self, forKey: .monthCode)
-    guard try container.decode(Int.self, forKey: .month) == code.number,
-      try container.decode(Bool.self, forKey: .leapMonth) == code.isLeap
-    else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .monthCode, in: container, debugDescription: "month and leapMonth disagree with '\(code)'")
-    }
+    let code = try container.decodeMonthCode(.monthCode, month: .month, leapMonth: .leapMonth)
     let weeks = try container.decode(WeekRows.self, forKey: .weeks)
     let days = weeks.days
     guard let first = days.firstIndex(where: \.inMonth), let last = days.lastIndex(where: \.inMonth) else {
