@@ -181,6 +181,24 @@ static int libraries_ready(cr_print_error *error) {
   return 0;
 }
 
+// One call into Cairo and Pango at a time, in the whole process. The suite crashed once in CI
+// (2026-12-02, memmove to a null pointer) just as eight print tests began in parallel, each the
+// process's first use of Cairo, Pango and fontconfig; it did not recur alone. Cairo 1.16's font
+// caches and fontconfig's initialisation are shared between the per-thread Pango font maps, and
+// neither library promises them safe to share: every entry point below holds this lock for its
+// duration (no Cairo or Pango call reaches back into the caller, so it is never taken twice).
+// Printing from many threads is safe and serial; text, JSON, SVG and HTML do not take it.
+static pthread_mutex_t print_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void print_unlock(pthread_mutex_t **held) { pthread_mutex_unlock(*held); }
+
+static pthread_mutex_t *print_locked(void) {
+  pthread_mutex_lock(&print_lock);
+  return &print_lock;
+}
+
+#define CR_SERIALIZED pthread_mutex_t *cr_held __attribute__((cleanup(print_unlock), unused)) = print_locked()
+
 struct cr_print_document {
   int32_t kind;
   cairo_surface_t *surface;
@@ -218,6 +236,7 @@ static cairo_status_t append_bytes(void *closure, const unsigned char *data, uns
 
 cr_print_document *cr_print_open(int32_t kind, double width, double height, int32_t rightToLeft,
                                  int32_t antialias, cr_print_error *error) {
+  CR_SERIALIZED;
   if (!libraries_ready(error)) return NULL;
   cr_print_document *document = calloc(1, sizeof *document);
   if (!document) {
@@ -258,6 +277,7 @@ cr_print_document *cr_print_open(int32_t kind, double width, double height, int3
 }
 
 void cr_print_set_metadata(cr_print_document *document, int32_t key, const char *value) {
+  CR_SERIALIZED;
   if (document->kind != CR_PRINT_PDF) return;
   cairo_pdf_metadata_t which;
   switch (key) {
@@ -271,12 +291,17 @@ void cr_print_set_metadata(cr_print_document *document, int32_t key, const char 
 }
 
 void cr_print_page_size(cr_print_document *document, double width, double height) {
+  CR_SERIALIZED;
   if (document->kind == CR_PRINT_PDF) lib.cairo_pdf_surface_set_size(document->surface, width, height);
 }
 
-void cr_print_show_page(cr_print_document *document) { lib.cairo_show_page(document->cr); }
+void cr_print_show_page(cr_print_document *document) {
+  CR_SERIALIZED;
+  lib.cairo_show_page(document->cr);
+}
 
 void cr_print_scale(cr_print_document *document, double scale) {
+  CR_SERIALIZED;
   lib.cairo_scale(document->cr, scale, scale);
   lib.pango_cairo_update_context(document->cr, document->context);
   lib.pango_layout_context_changed(document->layout);
@@ -287,6 +312,7 @@ static void set_rgb(cairo_t *cr, uint32_t rgb) {
 }
 
 void cr_print_fill_rect(cr_print_document *document, double x, double y, double width, double height, uint32_t rgb) {
+  CR_SERIALIZED;
   set_rgb(document->cr, rgb);
   lib.cairo_rectangle(document->cr, x, y, width, height);
   lib.cairo_fill(document->cr);
@@ -294,6 +320,7 @@ void cr_print_fill_rect(cr_print_document *document, double x, double y, double 
 
 void cr_print_stroke_rect(cr_print_document *document, double x, double y, double width, double height,
                           double lineWidth, uint32_t rgb) {
+  CR_SERIALIZED;
   set_rgb(document->cr, rgb);
   lib.cairo_set_line_width(document->cr, lineWidth);
   lib.cairo_rectangle(document->cr, x, y, width, height);
@@ -302,6 +329,7 @@ void cr_print_stroke_rect(cr_print_document *document, double x, double y, doubl
 
 void cr_print_line(cr_print_document *document, double x0, double y0, double x1, double y1, double lineWidth,
                    uint32_t rgb) {
+  CR_SERIALIZED;
   set_rgb(document->cr, rgb);
   lib.cairo_set_line_width(document->cr, lineWidth);
   lib.cairo_move_to(document->cr, x0, y0);
@@ -311,6 +339,7 @@ void cr_print_line(cr_print_document *document, double x0, double y0, double x1,
 
 void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, double radius, double lineWidth,
                             uint32_t rgb) {
+  CR_SERIALIZED;
   set_rgb(document->cr, rgb);
   lib.cairo_set_line_width(document->cr, lineWidth);
   lib.cairo_new_path(document->cr);
@@ -327,6 +356,7 @@ static void set_font(cr_print_document *document, const char *families, double s
 
 void cr_print_measure(cr_print_document *document, const char *text, const char *families, double size,
                       int32_t bold, double *width, double *height) {
+  CR_SERIALIZED;
   set_font(document, families, size, bold);
   lib.pango_layout_set_width(document->layout, -1);
   lib.pango_layout_set_height(document->layout, -1);
@@ -341,6 +371,7 @@ void cr_print_measure(cr_print_document *document, const char *text, const char 
 int32_t cr_print_text(cr_print_document *document, const char *text, const char *families, double size,
                       int32_t bold, cr_print_box box, cr_print_box clip, int32_t align, int32_t maxLines,
                       uint32_t rgb, cr_print_box *ink, double *height) {
+  CR_SERIALIZED;
   double x = box.x, y = box.y, width = box.width;
   set_font(document, families, size, bold);
   lib.pango_layout_set_text(document->layout, text, -1);
@@ -383,6 +414,7 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
 }
 
 void cr_print_destination(cr_print_document *document, const char *name) {
+  CR_SERIALIZED;
   if (document->kind != CR_PRINT_PDF) return;
   char attributes[160];
   snprintf(attributes, sizeof attributes, "name='%s'", name);
@@ -391,6 +423,7 @@ void cr_print_destination(cr_print_document *document, const char *name) {
 }
 
 void cr_print_link(cr_print_document *document, double x, double y, double width, double height, const char *name) {
+  CR_SERIALIZED;
   if (document->kind != CR_PRINT_PDF) return;
   char attributes[240];
   snprintf(attributes, sizeof attributes, "rect=[%.2f %.2f %.2f %.2f] dest='%s'", x, y, width, height, name);
@@ -399,6 +432,7 @@ void cr_print_link(cr_print_document *document, double x, double y, double width
 }
 
 int32_t cr_print_outline(cr_print_document *document, int32_t parent, const char *title, int32_t page) {
+  CR_SERIALIZED;
   if (document->kind != CR_PRINT_PDF) return 0;
   char link[32];
   snprintf(link, sizeof link, "page=%d", (int)page);
@@ -406,6 +440,7 @@ int32_t cr_print_outline(cr_print_document *document, int32_t parent, const char
 }
 
 int32_t cr_print_finish(cr_print_document *document, cr_print_error *error) {
+  CR_SERIALIZED;
   if (!document->finished) {
     document->finished = 1;
     if (document->kind == CR_PRINT_PNG) {
@@ -434,6 +469,7 @@ const uint8_t *cr_print_bytes(const cr_print_document *document, int64_t *count)
 }
 
 void cr_print_close(cr_print_document *document) {
+  CR_SERIALIZED;
   if (!document) return;
   lib.pango_font_description_free(document->font);
   lib.g_object_unref(document->layout);
@@ -446,6 +482,7 @@ void cr_print_close(cr_print_document *document) {
 }
 
 void cr_print_versions(char cairo[32], char pango[32]) {
+  CR_SERIALIZED;
   cairo[0] = pango[0] = 0;
   if (!libraries_ready(NULL)) return;
   snprintf(cairo, 32, "%s", lib.cairo_version_string());

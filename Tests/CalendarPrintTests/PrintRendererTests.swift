@@ -209,6 +209,38 @@ import Testing
       { "title": "E", "start": "2024-02-06T17:00:00Z" }, { "title": "F", "start": "2024-02-06T18:00:00Z" } ]
     """
 
+  /// Many threads printing at once, from the process's first use of Cairo and Pango (the shim
+  /// serializes them: in parallel they crashed): every PDF and PNG is the one a lone render makes.
+  @Test func printsFromManyThreadsAreTheSerialOnes() throws {
+    let requests = ["ko-KR", "ar-SA", "th-TH", "hi-IN", "he-IL", "de-DE", "ja-JP", "en-US"].map {
+      Self.request($0, secondary: $0 == "ko-KR" ? .dangi : nil, .months(containing: JulianDay(isoYear: 2025, month: 1, day: 1), count: 2))
+    }
+    let formats: [OutputFormat] = [.pdf(), .png(.init(pixelSize: .init(width: 400, height: 300)))]
+    let renderer = self.renderer
+    @Sendable func bytes(_ index: Int) -> [UInt8]? {
+      let sink = CollectingBytes()
+      do { try renderer.render(requests[index / 2], as: formats[index % 2], to: sink) } catch { return nil }
+      return sink.bytes
+    }
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var bytes: [[UInt8]?]
+      init(_ count: Int) { bytes = Array(repeating: nil, count: count) }
+    }
+    // In parallel first: the first use of Cairo, Pango and fontconfig in the process among them.
+    let count = requests.count * 2
+    let parallel = Results(count)
+    DispatchQueue.concurrentPerform(iterations: count * 2) { index in
+      let made = bytes(index % count)
+      parallel.lock.withLock { parallel.bytes[index % count] = made }
+    }
+    let serial = (0..<count).map(bytes)
+    for index in serial.indices {
+      #expect(serial[index] != nil)
+      #expect(parallel.bytes[index] == serial[index], "\(index): differs from the serial render")
+    }
+  }
+
   @Test func theSameRequestGivesTheSameBytes() throws {
     let request = Self.request("ko-KR", secondary: .dangi, .months(containing: JulianDay(isoYear: 2025, month: 1, day: 1), count: 3))
     let (first, a) = try print(request, as: .pdf())
