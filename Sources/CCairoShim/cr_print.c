@@ -32,6 +32,7 @@ void pango_cairo_update_context(cairo_t *cr, PangoContext *context);
 void pango_cairo_context_set_font_options(PangoContext *context, const cairo_font_options_t *options);
 void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);
 void pango_context_set_base_dir(PangoContext *context, int direction);
+void pango_context_set_round_glyph_positions(PangoContext *context, int round_positions);
 PangoLayout *pango_layout_new(PangoContext *context);
 void pango_layout_context_changed(PangoLayout *layout);
 void pango_layout_set_text(PangoLayout *layout, const char *text, int length);
@@ -87,10 +88,12 @@ void g_object_unref(void *object);
   X(cairo_surface_write_to_png_stream) \
   X(cairo_tag_begin) \
   X(cairo_tag_end) \
+  X(cairo_translate) \
   X(cairo_version_string)
 
 #define CR_PANGO_FUNCTIONS(X) \
   X(pango_context_set_base_dir) \
+  X(pango_context_set_round_glyph_positions) \
   X(pango_font_description_free) \
   X(pango_font_description_new) \
   X(pango_font_description_set_absolute_size) \
@@ -269,6 +272,9 @@ cr_print_document *cr_print_open(int32_t kind, double width, double height, int3
   }
   lib.pango_cairo_context_set_font_options(document->context, document->fontOptions);
   lib.pango_context_set_base_dir(document->context, rightToLeft ? CR_PANGO_DIRECTION_RTL : CR_PANGO_DIRECTION_LTR);
+  // Glyph positions not rounded to whole device units, so that text measured at the reference size
+  // (set_font) scales exactly to the size drawn.
+  lib.pango_context_set_round_glyph_positions(document->context, 0);
   document->layout = lib.pango_layout_new(document->context);
   lib.pango_layout_set_single_paragraph_mode(document->layout, 1);
   document->font = lib.pango_font_description_new();
@@ -347,25 +353,35 @@ void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, d
   lib.cairo_stroke(document->cr);
 }
 
-static void set_font(cr_print_document *document, const char *families, double size, int32_t bold) {
+// Every text is laid out at one reference size and drawn scaled to its own. Pango loads a font set
+// (a fontconfig sort of every installed font against the family list) for each size it is asked
+// for, and the page layouts ask for sizes computed to fit (a title shrunk to its box, day numbers
+// to their cells): a year of pages asked for dozens, and the sorts were a fifth of a PDF's work.
+// With unhinted metrics and unrounded positions a layout's extents are linear in its size, so the
+// reference size's, scaled, are the size's own; Cairo draws each glyph at the scaled size.
+#define CR_REFERENCE_SIZE 16.0
+
+// Sets the reference-size font; returns the factor from reference to `size`.
+static double set_font(cr_print_document *document, const char *families, double size, int32_t bold) {
   lib.pango_font_description_set_family(document->font, families);
-  lib.pango_font_description_set_absolute_size(document->font, size * CR_PANGO_SCALE);
+  lib.pango_font_description_set_absolute_size(document->font, CR_REFERENCE_SIZE * CR_PANGO_SCALE);
   lib.pango_font_description_set_weight(document->font, bold ? CR_PANGO_WEIGHT_BOLD : CR_PANGO_WEIGHT_NORMAL);
   lib.pango_layout_set_font_description(document->layout, document->font);
+  return size / CR_REFERENCE_SIZE;
 }
 
 void cr_print_measure(cr_print_document *document, const char *text, const char *families, double size,
                       int32_t bold, double *width, double *height) {
   CR_SERIALIZED;
-  set_font(document, families, size, bold);
+  double scale = set_font(document, families, size, bold);
   lib.pango_layout_set_width(document->layout, -1);
   lib.pango_layout_set_height(document->layout, -1);
   lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
   lib.pango_layout_set_text(document->layout, text, -1);
   PangoRectangle logical;
   lib.pango_layout_get_extents(document->layout, NULL, &logical);
-  *width = (double)logical.width / CR_PANGO_SCALE;
-  *height = (double)logical.height / CR_PANGO_SCALE;
+  *width = scale * logical.width / CR_PANGO_SCALE;
+  *height = scale * logical.height / CR_PANGO_SCALE;
 }
 
 int32_t cr_print_text(cr_print_document *document, const char *text, const char *families, double size,
@@ -373,16 +389,18 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
                       uint32_t rgb, cr_print_box *ink, double *height) {
   CR_SERIALIZED;
   double x = box.x, y = box.y, width = box.width;
-  set_font(document, families, size, bold);
+  double scale = set_font(document, families, size, bold);
+  // The box's width at the reference size.
+  double referenceWidth = width / scale;
   lib.pango_layout_set_text(document->layout, text, -1);
   lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
   lib.pango_layout_set_width(document->layout, -1);
   lib.pango_layout_set_height(document->layout, -1);
   PangoRectangle logical, inked;
   lib.pango_layout_get_extents(document->layout, NULL, &logical);
-  int fits = logical.width <= width * CR_PANGO_SCALE;
+  int fits = logical.width <= referenceWidth * CR_PANGO_SCALE;
   if (!fits) {
-    lib.pango_layout_set_width(document->layout, (int)(width * CR_PANGO_SCALE));
+    lib.pango_layout_set_width(document->layout, (int)(referenceWidth * CR_PANGO_SCALE));
     lib.pango_layout_set_wrap(document->layout, CR_PANGO_WRAP_WORD_CHAR);
     // A negative height is a number of lines: the last one ellipsized when the text needs more.
     lib.pango_layout_set_height(document->layout, -(maxLines > 1 ? maxLines : 1));
@@ -390,25 +408,28 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
     fits = !lib.pango_layout_is_ellipsized(document->layout);
   }
   lib.pango_layout_get_extents(document->layout, &inked, &logical);
-  if (height) *height = (double)logical.height / CR_PANGO_SCALE;
+  double unit = scale / CR_PANGO_SCALE;
+  if (height) *height = unit * logical.height;
   // Placed by its logical extents, not by Pango's alignment (which an auto-detected right-to-left
   // paragraph flips): the side asked for is the side it is set against.
-  double textWidth = (double)logical.width / CR_PANGO_SCALE;
+  double textWidth = unit * logical.width;
   double left = align == CR_PRINT_LEFT ? x : align == CR_PRINT_RIGHT ? x + width - textWidth : x + (width - textWidth) / 2;
-  double originX = left - (double)logical.x / CR_PANGO_SCALE;
-  double originY = y - (double)logical.y / CR_PANGO_SCALE;
+  double originX = left - unit * logical.x;
+  double originY = y - unit * logical.y;
   lib.cairo_save(document->cr);
   lib.cairo_rectangle(document->cr, clip.x, clip.y, clip.width, clip.height);
   lib.cairo_clip(document->cr);
   set_rgb(document->cr, rgb);
-  lib.cairo_move_to(document->cr, originX, originY);
+  lib.cairo_translate(document->cr, originX, originY);
+  lib.cairo_scale(document->cr, scale, scale);
+  lib.cairo_move_to(document->cr, 0, 0);
   lib.pango_cairo_show_layout(document->cr, document->layout);
   lib.cairo_restore(document->cr);
   if (ink) {
-    ink->x = originX + (double)inked.x / CR_PANGO_SCALE;
-    ink->y = originY + (double)inked.y / CR_PANGO_SCALE;
-    ink->width = (double)inked.width / CR_PANGO_SCALE;
-    ink->height = (double)inked.height / CR_PANGO_SCALE;
+    ink->x = originX + unit * inked.x;
+    ink->y = originY + unit * inked.y;
+    ink->width = unit * inked.width;
+    ink->height = unit * inked.height;
   }
   return fits;
 }

@@ -70,7 +70,7 @@ package struct ZonePolicy {
 
   /// The IANA zone a `TZ` value names, if the provider knows it.
   func identifier(_ tz: String) -> String? {
-    var name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+    let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
     if name.hasPrefix("/") {
       // A regular file only (stat and realpath open nothing), named by where it is under a
       // zoneinfo folder, or else where its links lead (/etc/localtime).
