@@ -47,9 +47,5 @@ extension CalendarRenderer {
   }
 
   /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
-  func region(of locale: CalendarLocale) -> String? {
-    guard locale != provider.posixLocale, let likely = provider.likelySubtags(of: locale) else { return nil }
-    let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
-    return parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
-  }
+  func region(of locale: CalendarLocale) -> String? { localeDerivations.region(of: locale, provider: provider) }
 }

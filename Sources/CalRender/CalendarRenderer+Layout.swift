@@ -51,9 +51,8 @@ extension CalendarRenderer {
     var layout = DocumentLayout(
       localization: calendar,
       generator: .init(version: Self.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr),
-      weekendColors: overlays.weekendColors(
-        locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale),
-        weekend: facts.weekend))
+      weekendColors: localeDerivations.weekendColors(
+        of: calendar.locale, weekend: facts.weekend, provider: provider, overlays: overlays))
     // The second calendar first: its failure is reported before the holidays' and the events'.
     func decorated(_ layout: DocumentLayout) throws -> T {
       var layout = layout
@@ -68,7 +67,8 @@ extension CalendarRenderer {
           phases: request.sky.contains(.phases), terms: request.sky.contains(.terms),
           seasons: request.sky.contains(.seasons), zone: zone, zoneKey: key,
           names: overlays.skyNames(
-            locale: calendar.locale.identifier, likelyIdentifier: provider.likelySubtags(of: calendar.locale)),
+            locale: calendar.locale.identifier,
+            likelyIdentifier: localeDerivations.likelySubtags(of: calendar.locale, provider: provider)),
           years: skyYears)
       }
       return try body(layout, layoutRequest)

@@ -27,6 +27,8 @@ public final class CalendarRenderer: Sendable {
   let measure: @Sendable (String) -> Int
   let environment: EnvironmentPolicy
   let overlays = LocaleOverlays()
+  /// Each locale's likely subtags, holiday region and weekend colours, derived once.
+  let localeDerivations = LocaleDerivations()
 
   /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
   let regionHolidays = Locked<[String: RegionHolidays]>([:])

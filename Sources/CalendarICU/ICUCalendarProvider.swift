@@ -17,6 +17,9 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   private let versionsRead = Locked<ICUVersions?>(nil)
   private let calendars = Locked<[CalendarKey: [Pooled]]>([:])
   private let secondaries = Locked<[SecondaryKey: [PooledSecondary]]>([:])
+  /// Locales resolved by the identifier asked for (a service resolves the same few for every
+  /// request: ~21,000 instructions each time, more than a month's layout); forgotten past 128.
+  private let resolved = Locked<[String: CalendarLocale]>([:])
 
   /// A calendar in the pool: owned by the pool, or by the one caller that took it out.
   private struct Pooled: @unchecked Sendable {
@@ -51,7 +54,13 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   }
 
   public func locale(_ identifier: String) throws -> CalendarLocale {
-    CalendarLocale(try LocaleResolver().resolve(identifier))
+    if let known = resolved.withLock({ $0[identifier] }) { return known }
+    let locale = CalendarLocale(try LocaleResolver().resolve(identifier))
+    resolved.withLock {
+      if $0.count >= 128 { $0.removeAll(keepingCapacity: true) }
+      $0[identifier] = locale
+    }
+    return locale
   }
 
   public func languageTag(of locale: CalendarLocale) -> String { ResolvedLocale(locale).languageTag }

@@ -1,0 +1,67 @@
+import CalendarModel
+import LocaleOverlays
+
+/// What a renderer derives from a locale and keeps for its next requests: the locale's likely
+/// subtags, its holiday region and its weekend colours. A service answers one month a request;
+/// deriving these again each time (ICU's likely subtags twice, the region read off them, the
+/// overlay files' fallback chain) cost about three times the month itself.
+///
+/// Bounded: a renderer fed arbitrary locale identifiers forgets what it kept past
+/// ``capacity`` locales rather than grow.
+struct LocaleDerivations: Sendable {
+  static let capacity = 128
+
+  private struct Derived: Sendable {
+    var likelySubtags: String?
+    var region: String?
+    /// The colours of the weekend they were made for (a locale's calendars share one weekend
+    /// unless a request changes it).
+    var weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
+  }
+
+  private let kept = Locked<[String: Derived]>([:])
+
+  /// The entry of `locale`, made by `make` when there is none.
+  private func derived(_ locale: CalendarLocale, _ make: () -> Derived) -> Derived {
+    if let known = kept.withLock({ $0[locale.identifier] }) { return known }
+    let made = make()
+    kept.withLock {
+      if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
+      $0[locale.identifier] = made
+    }
+    return made
+  }
+
+  private func derived(_ locale: CalendarLocale, provider: any CalendarDataProvider) -> Derived {
+    derived(locale) {
+      let likely = provider.likelySubtags(of: locale)
+      var region: String?
+      if locale != provider.posixLocale, let likely {
+        let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
+        region = parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
+      }
+      return Derived(likelySubtags: likely, region: region)
+    }
+  }
+
+  /// ICU's likely subtags of `locale` (`ko` → `ko_Kore_KR`), through the provider once.
+  func likelySubtags(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
+    derived(locale, provider: provider).likelySubtags
+  }
+
+  /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
+  func region(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
+    derived(locale, provider: provider).region
+  }
+
+  /// The locale's colours of the days of `weekend` (``LocaleOverlays/weekendColors(locale:likelyIdentifier:weekend:)``).
+  func weekendColors(
+    of locale: CalendarLocale, weekend: [Weekday], provider: any CalendarDataProvider, overlays: LocaleOverlays
+  ) -> [Weekday: WeekendColor] {
+    let entry = derived(locale, provider: provider)
+    if let known = entry.weekendColors, known.weekend == weekend { return known.colors }
+    let colors = overlays.weekendColors(locale: locale.identifier, likelyIdentifier: entry.likelySubtags, weekend: weekend)
+    kept.withLock { $0[locale.identifier]?.weekendColors = (weekend, colors) }
+    return colors
+  }
+}
