@@ -318,6 +318,15 @@ void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, d
   lib.cairo_stroke(document->cr);
 }
 
+void cr_print_fill_arc(cr_print_document *document, double cx, double cy, double radius, double from, double to,
+                       uint32_t rgb) {
+  set_rgb(document->cr, rgb);
+  lib.cairo_new_path(document->cr);
+  lib.cairo_arc(document->cr, cx, cy, radius, from, to);
+  // cairo_fill closes the path: the chord from the arc's end back to its start.
+  lib.cairo_fill(document->cr);
+}
+
 static void set_font(cr_print_document *document, const char *families, double size, int32_t bold) {
   lib.pango_font_description_set_family(document->font, families);
   lib.pango_font_description_set_absolute_size(document->font, size * CR_PANGO_SCALE);
