@@ -63,6 +63,19 @@ import Testing
     }
   }
 
+  /// A holiday on a term's day: both names in the day's cell, whole (어린이날 on 입하, 2024-05-05).
+  @Test func aHolidayOnATermShowsBoth() throws {
+    var request = PrintRendererTests.request("ko-KR", .monthOfYear(year: 2024, month: MonthCode(number: 5)))
+    request.sky = [.terms]
+    request.timeZone = "Asia/Seoul"
+    let printed = try PrintRenderer(options: Self.a4).render(try renderer.document(request))
+    let fifth = try Self.cell("5", in: printed)
+    for name in ["어린이날", "입하"] {
+      let placed = try #require(printed.texts.first { $0.text == name }, "\(name) not drawn")
+      #expect(placed.bounds == fifth && placed.whole && fifth.contains(placed.ink), "\(name): \(placed)")
+    }
+  }
+
   /// The PNG's pixels where the layout says it drew the discs: the new moon's centre in the sky's
   /// colour, the full moon's a ring (its centre the page's white, its edge coloured), and nothing
   /// at the same place in a day without a phase.
