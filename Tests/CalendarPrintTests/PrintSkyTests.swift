@@ -126,14 +126,24 @@ import Testing
         ).render(document)
         // The week of 2024-02-10 has its new moon; the month and the year's pages all four phases.
         #expect(printed.marks.count >= (document.view == .week ? 1 : 4), "\(locale) \(document.view) \(paper)")
+        // The year's cover marks the phases in its small cards too (February's four among them).
+        if document.view == .year { #expect(printed.marks.filter { $0.page == 1 }.count >= 40) }
         for mark in printed.marks {
           #expect(mark.bounds.contains(mark.disc), "\(locale) \(document.view): \(mark.date)'s disc outside its cell")
+          // Clear of the texts of its cell: the number, the second date, the names.
+          for placed in printed.texts where placed.page == mark.page && placed.ink.width > 0 && mark.bounds.contains(placed.ink) {
+            #expect(!Self.overlap(placed.ink, mark.disc), "\(locale) \(document.view): \(mark.date)'s disc over '\(placed.text)'")
+          }
         }
         for placed in printed.texts where placed.ink.width > 0 {
           #expect(placed.bounds.contains(placed.ink), "\(locale) \(document.view): '\(placed.text)' \(placed.ink) outside \(placed.bounds)")
         }
       }
     }
+  }
+
+  static func overlap(_ a: PrintBox, _ b: PrintBox) -> Bool {
+    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
   }
 
   /// The Done-when command, run as a user runs it: the terms' names in pdftotext's output.
