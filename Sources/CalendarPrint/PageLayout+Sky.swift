@@ -25,7 +25,8 @@ extension PageLayout {
   /// centred number (at most about half the cell's width).
   func drawMoon(of day: DayCell, inCorner cell: PrintBox) {
     let radius = min(cell.width * 0.08, cell.height * 0.11)
-    let inset = radius * 1.4
+    // Tight in the corner: today's ring (a PNG's) nearly fills the cell.
+    let inset = radius * 1.25
     drawMoon(
       of: day, x: rightToLeft ? cell.x + inset : cell.maxX - inset, y: cell.y + inset, radius: radius, inside: cell,
       cell: cell)
