@@ -169,7 +169,8 @@ extension SVGWriter {
     if geometry.lines.names, holiday == nil || geometry.lines.termsBelow,
       let term = sky.first(where: \.isNamedUnderTheDay)
     {
-      writeName(term.name, language: term.language, script: nil, sky: holiday == nil ? .onNameLine : .belowHoliday, to: out)
+      let line: SkyNameLine = holiday == nil ? .onNameLine : .belowHoliday
+      writeName(term.name, language: term.language, script: nil, sky: line, to: out)
     }
     out.append("</g>\n")
   }

@@ -90,7 +90,9 @@ struct MarkupOutputTests {
   /// grid — the markup with its tags taken out and its entities read is the text output.
   @Test(arguments: ["pango", "waybar"])
   func skyMarksAsInTheTextGrid(format: String) throws {
-    let arguments = ["-l", "ko-KR", "--secondary", "dangi", "--sky", "terms,phases", "--agenda", "--today", "2024-02-10", "2", "2024"]
+    let arguments = [
+      "-l", "ko-KR", "--secondary", "dangi", "--sky", "terms,phases", "--agenda", "--today", "2024-02-10", "2", "2024",
+    ]
     let environment = ["TZ": "Asia/Seoul"]
     let (textStatus, text, textError) = TestSupport.calrender(arguments, environment: environment)
     #expect(textStatus == 0, "\(textError)")

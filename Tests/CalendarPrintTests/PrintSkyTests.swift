@@ -11,7 +11,9 @@ import Testing
   let renderer = CalendarRenderer(environment: ["TZ": "Asia/Seoul", "LANG": "C"])
 
   /// February 2024 in ko-KR with the lunar dates, the terms and the phases (the issue's Done-when).
-  static func february(_ view: CalendarRequest.View = .monthOfYear(year: 2024, month: MonthCode(number: 2))) -> CalendarRequest {
+  static func february(_ view: CalendarRequest.View = .monthOfYear(year: 2024, month: MonthCode(number: 2)))
+    -> CalendarRequest
+  {
     var request = PrintRendererTests.request("ko-KR", secondary: .dangi, view)
     request.sky = [.terms, .phases]
     request.timeZone = "Asia/Seoul"
@@ -42,7 +44,10 @@ import Testing
       let box = placed.bounds
       let crop = try PrintRendererTests.poppler(
         "pdftotext",
-        ["-x", "\(Int(box.x))", "-y", "\(Int(box.y))", "-W", "\(Int(box.width))", "-H", "\(Int(box.height))", file.path, "-"])
+        [
+          "-x", "\(Int(box.x))", "-y", "\(Int(box.y))", "-W", "\(Int(box.width))", "-H", "\(Int(box.height))",
+          file.path, "-",
+        ])
       #expect(crop.contains(name), "\(name) read from its cell as \(crop)")
     }
     // A disc for every phase the document has, in its day's cell: the new moon on the 10th and the
@@ -81,7 +86,8 @@ import Testing
   /// at the same place in a day without a phase.
   @Test func thePhasesArePainted() throws {
     let document = try renderer.document(Self.february())
-    let printed = try PrintRenderer(options: .init(medium: .png, pageWidth: 595.276, pageHeight: 841.89)).render(document)
+    let printed = try PrintRenderer(options: .init(medium: .png, pageWidth: 595.276, pageHeight: 841.89)).render(
+      document)
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-sky-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(printed.bytes).write(to: file)
@@ -117,12 +123,17 @@ import Testing
     request.sky = [.terms, .phases]
     request.timeZone = "Asia/Seoul"
     request.events = try Events(text: PrintRendererTests.crowdedEvents, name: "events.json")
-    for view in [CalendarRequest.View.month(containing: february), .year(containing: february), .week(containing: february.advanced(by: 9))] {
+    for view in [
+      CalendarRequest.View.month(containing: february), .year(containing: february),
+      .week(containing: february.advanced(by: 9)),
+    ] {
       request.view = view
       let document = try renderer.document(request)
       for paper in [PaperSize.a5, .a4, .a4.landscape] {
         let printed = try PrintRenderer(
-          options: .init(medium: .pdf, pageWidth: paper.widthMillimeters * 72 / 25.4, pageHeight: paper.heightMillimeters * 72 / 25.4)
+          options: .init(
+            medium: .pdf, pageWidth: paper.widthMillimeters * 72 / 25.4, pageHeight: paper.heightMillimeters * 72 / 25.4
+          )
         ).render(document)
         // The week of 2024-02-10 has its new moon; the month and the year's pages all four phases.
         #expect(printed.marks.count >= (document.view == .week ? 1 : 4), "\(locale) \(document.view) \(paper)")
@@ -131,12 +142,17 @@ import Testing
         for mark in printed.marks {
           #expect(mark.bounds.contains(mark.disc), "\(locale) \(document.view): \(mark.date)'s disc outside its cell")
           // Clear of the texts of its cell: the number, the second date, the names.
-          for placed in printed.texts where placed.page == mark.page && placed.ink.width > 0 && mark.bounds.contains(placed.ink) {
-            #expect(!Self.overlap(placed.ink, mark.disc), "\(locale) \(document.view): \(mark.date)'s disc over '\(placed.text)'")
+          for placed in printed.texts
+          where placed.page == mark.page && placed.ink.width > 0 && mark.bounds.contains(placed.ink) {
+            #expect(
+              !Self.overlap(placed.ink, mark.disc),
+              "\(locale) \(document.view): \(mark.date)'s disc over '\(placed.text)'")
           }
         }
         for placed in printed.texts where placed.ink.width > 0 {
-          #expect(placed.bounds.contains(placed.ink), "\(locale) \(document.view): '\(placed.text)' \(placed.ink) outside \(placed.bounds)")
+          #expect(
+            placed.bounds.contains(placed.ink),
+            "\(locale) \(document.view): '\(placed.text)' \(placed.ink) outside \(placed.bounds)")
         }
       }
     }
@@ -152,7 +168,8 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-sky-\(UUID().uuidString).pdf")
     defer { try? FileManager.default.removeItem(at: file) }
     let made = try TestSupport.run(
-      binary, ["-l", "ko-KR", "--secondary", "dangi", "--sky", "terms,phases", "2", "2024", "-f", "pdf", "-o", file.path],
+      binary,
+      ["-l", "ko-KR", "--secondary", "dangi", "--sky", "terms,phases", "2", "2024", "-f", "pdf", "-o", file.path],
       environment: ["PATH": "/usr/bin:/bin", "TZ": "Asia/Seoul"])
     #expect(made.status == 0, "\(made.stderr)")
     let text = try PrintRendererTests.poppler("pdftotext", [file.path, "-"])
@@ -188,4 +205,3 @@ import Testing
         print(pixel.hex())
     """
 }
-
