@@ -19,4 +19,7 @@ page print-ko-KR-january 2 -l ko-KR --secondary dangi -y 2025
 page print-he-IL-tishrei 1 -l he-IL --calendar hebrew --secondary gregorian 1 5786
 # The Persian year 1404 on one page, its cards read from the right, Nowruz in red.
 page print-fa-IR-year 1 -l fa-IR -y 1404
+# February 2024 with the sky in Seoul time: 입춘 and 우수 under their days, the moon's phases beside
+# the numbers (the new moon on 설날), the lunar dates.
+page print-ko-KR-sky 1 -l ko-KR --secondary dangi --sky terms,phases --time-zone Asia/Seoul 2 2024
 echo "rendered into $out"

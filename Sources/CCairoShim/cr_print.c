@@ -353,6 +353,16 @@ void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, d
   lib.cairo_stroke(document->cr);
 }
 
+void cr_print_fill_arc(cr_print_document *document, double cx, double cy, double radius, double from, double to,
+                       uint32_t rgb) {
+  CR_SERIALIZED;
+  set_rgb(document->cr, rgb);
+  lib.cairo_new_path(document->cr);
+  lib.cairo_arc(document->cr, cx, cy, radius, from, to);
+  // cairo_fill closes the path: the chord from the arc's end back to its start.
+  lib.cairo_fill(document->cr);
+}
+
 // Every text is laid out at one reference size and drawn scaled to its own. Pango loads a font set
 // (a fontconfig sort of every installed font against the family list) for each size it is asked
 // for, and the page layouts ask for sizes computed to fit (a title shrunk to its box, day numbers

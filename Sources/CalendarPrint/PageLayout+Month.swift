@@ -79,10 +79,12 @@ extension PageLayout {
     canvas.text(label, in: firstLine, bounds: cell, font: font, size: numberSize, bold: true, side: start, color: numberColor)
     if marksToday && day.isToday { canvas.stroke(cell.inset(by: 1.5), width: 2, palette.today) }
     guard day.inMonth, day.hasEventsHolidaysOrSecondary else { return }
+    let numberWidth = canvas.width(of: label, font: font, size: numberSize, bold: true)
+    drawMoon(of: day, after: numberWidth, in: firstLine, cell: cell, numberSize: numberSize)
     if let secondary = day.secondary {
-      // Beside the number, against the other side: the second calendar's day (its month named on
-      // the first of a month, as the locale writes it).
-      let used = canvas.width(of: label, font: font, size: numberSize, bold: true) + padding
+      // Beside the number (and its moon), against the other side: the second calendar's day (its
+      // month named on the first of a month, as the locale writes it).
+      let used = numberWidth + moonWidth(of: day, numberSize: numberSize) + padding
       let box = PrintBox(
         x: rightToLeft ? inner.x : inner.x + used, y: inner.y + (numberSize - smallSize) * 0.55,
         width: max(inner.width - used, 0), height: smallSize * 1.6)
@@ -124,12 +126,16 @@ extension PageLayout {
   }
 
   /// A day's lines under its number: its holidays' names (red when a day off; in their own script's
-  /// fonts), then its events (a timed one after its start, hh:mm of its RFC 3339 start).
+  /// fonts), its solar term's or season's name (`--sky`, in the sky's colour, as SVG's), then its
+  /// events (a timed one after its start, hh:mm of its RFC 3339 start).
   func itemLines(of day: DayCell) -> [(text: String, font: String, color: UInt32, wraps: Bool)] {
     var lines: [(text: String, font: String, color: UInt32, wraps: Bool)] = []
     for holiday in day.holidays {
       let font = holiday.script.map { $0 == frame.script ? self.font : Self.families(script: $0) } ?? self.font
       lines.append((holiday.name, font, holiday.kind.isDayOff ? palette.red : palette.foreground, true))
+    }
+    for event in day.sky where event.isNamedUnderTheDay {
+      lines.append((event.name, font, palette.tint, true))
     }
     for event in day.events {
       let time = event.allDay ? "" : String(event.start.dropFirst(11).prefix(5))

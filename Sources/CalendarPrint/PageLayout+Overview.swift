@@ -37,7 +37,8 @@ extension PageLayout {
     }
   }
 
-  /// A small month: its name, narrow weekday labels, and the day numbers in their colours.
+  /// A small month: its name, narrow weekday labels, and the day numbers in their colours (with
+  /// their moon phases' discs; a term's name has no room).
   private func drawCard(_ month: MonthGrid, in card: PrintBox, title: String) {
     let cellWidth = card.width / 7
     // Six rows whatever the month, so that the cards of a page line up; sizes shrunk where the
@@ -63,6 +64,7 @@ extension PageLayout {
         canvas.text(
           day.label, in: cell, font: font, size: daySize, bold: day.isDayOff, side: .center,
           color: day.inMonth ? color(of: day) : palette.muted)
+        if day.inMonth { drawMoon(of: day, inCorner: cell) }
         if marksToday && day.isToday {
           canvas.circle(cell.x + cell.width / 2, cell.y + cell.height / 2, radius: min(cell.width, cell.height) * 0.48, width: 1.2, palette.today)
         }

@@ -37,9 +37,13 @@ extension PageLayout {
         smallSize *= factor
       }
       let numberHeight = canvas.height(of: day.label, font: font, size: numberSize, bold: true)
+      let numberLine = PrintBox(x: inner.x, y: inner.y, width: inner.width, height: numberHeight)
       canvas.text(
-        day.label, in: PrintBox(x: inner.x, y: inner.y, width: inner.width, height: numberHeight), bounds: side,
-        font: font, size: numberSize, bold: true, side: start, color: color(of: day))
+        day.label, in: numberLine, bounds: side, font: font, size: numberSize, bold: true, side: start,
+        color: color(of: day))
+      drawMoon(
+        of: day, after: canvas.width(of: day.label, font: font, size: numberSize, bold: true), in: numberLine,
+        cell: side, numberSize: numberSize)
       var y = inner.y + numberHeight
       for line in lines {
         let height = canvas.height(of: line, font: font, size: smallSize)

@@ -1,4 +1,5 @@
 import CCairoShim
+import CalendarModel
 
 /// One Cairo document (a PDF of pages, or an image) behind the shim: opened in `init`, closed in
 /// `deinit`, its handle never leaving. It records every text it draws with the box it had to stay in.
@@ -13,6 +14,7 @@ final class PrintCanvas {
   /// The page being drawn (1-based).
   private(set) var page = 1
   private(set) var texts: [PlacedText] = []
+  private(set) var marks: [PlacedMark] = []
 
   /// A canvas whose first page (or image) is `width` × `height` (points; pixels for PNG).
   init(_ medium: Medium, width: Double, height: Double, rightToLeft: Bool, pureColors: Bool) throws(PrintError) {
@@ -56,6 +58,17 @@ final class PrintCanvas {
   }
   func circle(_ cx: Double, _ cy: Double, radius: Double, width: Double, _ rgb: UInt32) {
     cr_print_stroke_circle(handle, cx, cy, radius, max(width, minimumLineWidth), rgb)
+  }
+
+  /// Fills the part of a disc cut off by the chord from angle `from` clockwise to `to` (radians
+  /// from the +x axis, y downwards).
+  func fillArc(_ cx: Double, _ cy: Double, radius: Double, from: Double, to: Double, _ rgb: UInt32) {
+    cr_print_fill_arc(handle, cx, cy, radius, from, to, rgb)
+  }
+
+  /// Records a mark drawn on the current page.
+  func record(_ phase: DaySky.MoonPhase, date: String, bounds: PrintBox, disc: PrintBox) {
+    marks.append(PlacedMark(page: page, phase: phase, date: date, bounds: bounds, disc: disc))
   }
 
   /// The logical width of `text` on one line.

@@ -138,6 +138,6 @@ public struct PrintRenderer {
     canvas.setCreator("\(frame.generator.name) \(frame.generator.version)")
     if let date = options.creationDate { canvas.setCreationDate(date) }
     let bytes = try canvas.finish()
-    return PrintedDocument(bytes: bytes, pageCount: pageCount, texts: canvas.texts)
+    return PrintedDocument(bytes: bytes, pageCount: pageCount, texts: canvas.texts, marks: canvas.marks)
   }
 }

@@ -6,4 +6,6 @@ public struct PrintedDocument: Sendable {
   public var pageCount: Int
   /// Every text drawn, with the box it had to stay in.
   public var texts: [PlacedText]
+  /// Every moon phase's disc drawn, with the box it had to stay in.
+  public var marks: [PlacedMark] = []
 }

@@ -15,11 +15,14 @@ struct SVGGeometry {
   static let markRadius = 15
 
   /// The small lines under a day's number: its secondary date, and (in month views, not the year's
-  /// small cards or the week strip) the name of its first holiday, else of its solar term.
+  /// small cards or the week strip) the name of its first holiday, else of its solar term; a line
+  /// more for the term's name under the holiday's when some day has both (a Korean holiday on
+  /// 입하), so that neither hides the other.
   struct DayLines: Equatable {
     var secondary: Bool
     var names: Bool
-    var count: Int { (secondary ? 1 : 0) + (names ? 1 : 0) }
+    var termsBelow = false
+    var count: Int { (secondary ? 1 : 0) + (names ? 1 : 0) + (termsBelow ? 1 : 0) }
   }
 
   /// What the geometry needs to know of the cards, gathered one card at a time: the widest header,
@@ -35,6 +38,8 @@ struct SVGGeometry {
     /// Some shown day has a holiday or a solar term (its name is a line under the number in month
     /// views).
     private(set) var holidayShown = false
+    /// Some shown day has both a holiday and a solar term.
+    private(set) var holidayAndTermShown = false
     /// Some day has an event of the sky (the sheet then has the sky's rules).
     private(set) var skyShown = false
 
@@ -62,7 +67,7 @@ struct SVGGeometry {
     private mutating func add(_ weeks: WeekRows, isCard: Bool) {
       // Gathered in locals: a closure that captured `self` would copy it for every cell.
       var cellWidth = self.cellWidth, secondary = self.secondary, holidayShown = self.holidayShown
-      var skyShown = self.skyShown
+      var skyShown = self.skyShown, holidayAndTermShown = self.holidayAndTermShown
       let displayWidth = self.displayWidth, adjacent = self.adjacent
       // The rows' cells read in place from their one buffer: iterating would copy (and retain)
       // every cell.
@@ -77,6 +82,11 @@ struct SVGGeometry {
           }
           if days[index].secondary != nil { secondary = true }
           if !skyShown && !days[index].sky.isEmpty { skyShown = true }
+          if !holidayAndTermShown && (days[index].inMonth || adjacent) && !days[index].holidays.isEmpty
+            && days[index].sky.contains(where: \.isNamedUnderTheDay)
+          {
+            holidayAndTermShown = true
+          }
           if !holidayShown && (days[index].inMonth || adjacent)
             && (!days[index].holidays.isEmpty || days[index].sky.contains(where: \.isNamedUnderTheDay))
           {
@@ -88,6 +98,7 @@ struct SVGGeometry {
       self.secondary = secondary
       self.holidayShown = holidayShown
       self.skyShown = skyShown
+      self.holidayAndTermShown = holidayAndTermShown
     }
   }
 
@@ -121,9 +132,10 @@ struct SVGGeometry {
   ) {
     cellWidth = measure.cellWidth
     weekColumn = frame.weekNumbering == nil ? 0 : 34
+    let names = (frame.view == .month || frame.view == .months) && frame.week == nil
     lines = DayLines(
-      secondary: measure.secondary,
-      names: (frame.view == .month || frame.view == .months) && frame.week == nil && measure.holidayShown)
+      secondary: measure.secondary, names: names && measure.holidayShown,
+      termsBelow: names && measure.holidayAndTermShown)
     skyShown = measure.skyShown
     rowHeight = Self.rowHeight(lines)
     cardWidth = max(2 * Self.pad + weekColumn + 7 * cellWidth, measure.titleWidth + 2 * Self.pad)

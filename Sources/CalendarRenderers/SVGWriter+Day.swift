@@ -13,6 +13,8 @@ extension SVGWriter {
     private let secondary: Range<Int>
     private let name: Range<Int>
     private let skyName: Range<Int>
+    /// A solar term's name on the line under its day's holiday name.
+    private let skyNameBelow: Range<Int>
 
     init(_ geometry: SVGGeometry) {
       let out = storage
@@ -64,6 +66,13 @@ extension SVGWriter {
         out.append(cy + 32 + (geometry.lines.secondary ? 20 : 0))
         out.append("\"")
       }
+      skyNameBelow = piece {
+        out.append("<text class=\"name sky\" x=\"")
+        out.append(cx)
+        out.append("\" y=\"")
+        out.append(cy + 52 + (geometry.lines.secondary ? 20 : 0))
+        out.append("\"")
+      }
     }
 
     @inline(__always)
@@ -75,7 +84,7 @@ extension SVGWriter {
     func appendNumber(to out: OutputBuffer) { append(number, to: out) }
     func appendSecondary(to out: OutputBuffer) { append(secondary, to: out) }
     func appendName(to out: OutputBuffer) { append(name, to: out) }
-    func appendSkyName(to out: OutputBuffer) { append(skyName, to: out) }
+    func appendSkyName(below: Bool, to out: OutputBuffer) { append(below ? skyNameBelow : skyName, to: out) }
   }
 
   /// A day's group at (`x`, `y`): its states as classes, its ISO date and full localized date, its
@@ -153,10 +162,15 @@ extension SVGWriter {
       XMLText.append(secondary.cellText, to: out)
       out.append("</text>")
     }
-    if geometry.lines.names, let holiday = day.pointee.holidays.first {
+    let holiday = geometry.lines.names ? day.pointee.holidays.first : nil
+    if let holiday {
       writeName(holiday.name, language: holiday.language, script: holiday.script, to: out)
-    } else if geometry.lines.names, let term = sky.first(where: \.isNamedUnderTheDay) {
-      writeName(term.name, language: term.language, script: nil, sky: true, to: out)
+    }
+    if geometry.lines.names, holiday == nil || geometry.lines.termsBelow,
+      let term = sky.first(where: \.isNamedUnderTheDay)
+    {
+      let line: SkyNameLine = holiday == nil ? .onNameLine : .belowHoliday
+      writeName(term.name, language: term.language, script: nil, sky: line, to: out)
     }
     out.append("</g>\n")
   }
@@ -268,11 +282,16 @@ extension SVGWriter {
     out.append("</title></g>")
   }
 
+  /// Where a solar term's name goes: on the name line, or under the day's holiday name.
+  enum SkyNameLine { case onNameLine, belowHoliday }
+
   /// The name of the day's first holiday or its solar term, fitted to the cell (left out when too
   /// little of it fits).
-  private func writeName(_ text: String, language: String?, script: String?, sky: Bool = false, to out: OutputBuffer) {
+  private func writeName(
+    _ text: String, language: String?, script: String?, sky: SkyNameLine? = nil, to out: OutputBuffer
+  ) {
     guard let name = fitting.fitted(text, width: geometry.cellWidth - 2) else { return }
-    if sky { fragments.appendSkyName(to: out) } else { fragments.appendName(to: out) }
+    if let sky { fragments.appendSkyName(below: sky == .belowHoliday, to: out) } else { fragments.appendName(to: out) }
     let script = script ?? self.script
     if let language,
       language.prefix(while: { $0 != "-" }) != documentLanguage || script != self.script

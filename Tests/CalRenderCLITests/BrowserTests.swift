@@ -27,6 +27,9 @@ struct BrowserTests {
           ("secondary", ["--secondary", Self.secondary[locale] ?? "chinese", "--fixed-weeks", "--adjacent"]),
           // Holiday names in other scripts than the locale's (their own fonts), under secondary dates.
           ("holidays", ["-3", "--holidays", "KR,JP,SA,IL,TH,US", "--secondary", Self.secondary[locale] ?? "chinese"]),
+          // The sky's discs and names, and a holiday on a term's day (春分の日 on 春分, 2024-03-20):
+          // the term's name on a line of its own under the holiday's.
+          ("sky", ["-3", "--sky", "all", "--holidays", "KR,JP", "--secondary", Self.secondary[locale] ?? "chinese"]),
         ] {
           let (status, svg, error) = TestSupport.calrender(
             ["-l", locale, "-f", "svg", "--theme", theme, "--today", "2024-02-14"] + extra + ["2024-02-14"])
@@ -63,7 +66,7 @@ struct BrowserTests {
       #expect(status == 0, "\(error)")
       try html.write(to: folder.appendingPathComponent("\(locale)-marks.html"), atomically: true, encoding: .utf8)
     }
-    #expect(files == 72)
+    #expect(files == 90)
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/browser_check.py").path
     let result = try TestSupport.run(
       TestSupport.python, [script, folder.path], environment: ["PATH": "/usr/bin:/bin", "HOME": "/root"])

@@ -84,4 +84,33 @@ struct MarkupOutputTests {
     #expect(none.hasPrefix("{\"text\": \"Oktober 2024\","))
     #expect(none.contains("\"class\": []"))
   }
+
+  /// `--sky`: the marks after the day numbers (`+` a term, `o` the new moon, `O` the full moon …) and
+  /// the agenda's lines of the sky, in the markup and in Waybar's tooltip exactly as in the text
+  /// grid — the markup with its tags taken out and its entities read is the text output.
+  @Test(arguments: ["pango", "waybar"])
+  func skyMarksAsInTheTextGrid(format: String) throws {
+    let arguments = [
+      "-l", "ko-KR", "--secondary", "dangi", "--sky", "terms,phases", "--agenda", "--today", "2024-02-10", "2", "2024",
+    ]
+    let environment = ["TZ": "Asia/Seoul"]
+    let (textStatus, text, textError) = TestSupport.calrender(arguments, environment: environment)
+    #expect(textStatus == 0, "\(textError)")
+    #expect(text.contains(" 4+ ") && text.contains(" 10o") && text.contains(" 19+") && text.contains(" 24O"))
+    let (status, output, error) = TestSupport.calrender(["-f", format] + arguments, environment: environment)
+    #expect(status == 0, "\(error)")
+    var markup = output
+    if format == "waybar" {
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+      markup = try #require(object["tooltip"] as? String) + "\n"
+    }
+    // Today's (the new moon's) number in its span, its mark right after it.
+    #expect(markup.contains("<span weight=\"bold\" underline=\"single\" foreground=\"#cc0000\">10</span>o\n"))
+    let stripped = markup.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+      .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+      .replacingOccurrences(of: "&amp;", with: "&")
+    #expect(stripped == text)
+    #expect(try Self.drawsWithPango(markup))
+  }
 }

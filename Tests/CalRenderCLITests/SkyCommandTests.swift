@@ -68,6 +68,31 @@ struct SkyCommandTests {
     }
   }
 
+  /// A day with a holiday and a solar term shows both names: 어린이날 on 입하 (2024-05-05), each on
+  /// its own line in SVG (the rows a line taller only in documents with such a day), the term's
+  /// name in the HTML cell and both in its title.
+  @Test(arguments: ["svg", "html"])
+  func aHolidayOnATermShowsBoth(format: String) throws {
+    let (status, output, error) = Self.run(["-l", "ko-KR", "--sky", "terms", "5", "2024", "--today", "none", "-f", format])
+    #expect(status == 0, "\(error)")
+    if format == "svg" {
+      let cell = try #require(output.split(separator: "\n").first { $0.contains("data-date=\"2024-05-05\"") })
+      #expect(cell.contains(">어린이날</text>"), "\(cell)")
+      #expect(cell.contains("<text class=\"name sky\" x=\"22\" y=\"72\">입하</text>"), "\(cell)")
+      #expect(cell.contains("<text class=\"name\" x=\"22\" y=\"52\""), "\(cell)")
+      // A term alone keeps the first name line (소만, 05-20); the rows are 42 + 20 × 2 lines tall.
+      let alone = try #require(output.split(separator: "\n").first { $0.contains("data-date=\"2024-05-20\"") })
+      #expect(alone.contains("<text class=\"name sky\" x=\"22\" y=\"52\">소만</text>"), "\(alone)")
+      #expect(output.contains("<rect class=\"cell\" width=\"44\" height=\"82\"/>"))
+      // Without such a day (February: 설날 and the terms on other days), one name line as before.
+      let (_, february, _) = Self.run(["-l", "ko-KR", "--sky", "terms", "2", "2024", "--today", "none", "-f", format])
+      #expect(february.contains("<rect class=\"cell\" width=\"44\" height=\"62\"/>"))
+    } else {
+      #expect(output.contains("title=\"2024년 5월 5일 일요일, 어린이날, 입하\""))
+      #expect(output.contains("<span class=\"term\" lang=\"ko\" title=\"입하 09:10\">입하</span>"))
+    }
+  }
+
   /// The day is the instant's local date: the new moon of 2024-02-09T22:59Z is on the 9th in UTC.
   @Test func theDayIsTheDisplayZones() throws {
     let (_, output, _) = Self.run(Self.seoul, zone: "UTC")

@@ -70,6 +70,11 @@ void cr_print_line(cr_print_document *document, double x0, double y0, double x1,
 /// Strokes a circle.
 void cr_print_stroke_circle(cr_print_document *document, double cx, double cy, double radius, double lineWidth,
                             uint32_t rgb);
+/// Fills the part of a disc cut off by the chord from angle `from` to angle `to` (radians,
+/// clockwise from the +x axis, y downwards), `to` reached clockwise: 0 to 2π is the whole disc,
+/// −π/2 to π/2 its right half (a moon's phase).
+void cr_print_fill_arc(cr_print_document *document, double cx, double cy, double radius, double from, double to,
+                       uint32_t rgb);
 
 /// Shapes `text` (UTF-8) in `families` (a comma-separated Pango family list, fontconfig falling back
 /// per character) at `size` units, `bold` or regular, and draws it in `box` set against `align`, its
