@@ -11,7 +11,7 @@ extension CalendarRenderer {
     case .ofLocale:
       guard let region = region(of: locale), RegionHolidays.catalog.hasCountry(region) else { return nil }
       // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days.
-      if let subdivision = Self.subdivision(of: locale, in: region),
+      if let subdivision = localeDerivations.subdivision(of: locale, provider: provider),
         RegionHolidays.catalog.hasSubdivision(subdivision)
       {
         codes = [subdivision]

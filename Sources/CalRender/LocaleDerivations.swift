@@ -2,7 +2,7 @@ import CalendarModel
 import LocaleOverlays
 
 /// What a renderer derives from a locale and keeps for its next requests: the locale's likely
-/// subtags, its holiday region and its weekend colours. A service answers one month a request;
+/// subtags, its holiday region and CLDR subdivision, and its weekend colours. A service answers one month a request;
 /// deriving these again each time (ICU's likely subtags twice, the region read off them, the
 /// overlay files' fallback chain) cost about three times the month itself.
 ///
@@ -14,6 +14,8 @@ struct LocaleDerivations: Sendable {
   private struct Derived: Sendable {
     var likelySubtags: String?
     var region: String?
+    /// The ISO 3166-2 code of the locale's `sd` keyword, when it is one of `region`'s.
+    var subdivision: String?
     /// The colours of the weekend they were made for (a locale's calendars share one weekend
     /// unless a request changes it).
     var weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
@@ -40,7 +42,8 @@ struct LocaleDerivations: Sendable {
         let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
         region = parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
       }
-      return Derived(likelySubtags: likely, region: region)
+      let subdivision = region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) }
+      return Derived(likelySubtags: likely, region: region, subdivision: subdivision)
     }
   }
 
@@ -52,6 +55,11 @@ struct LocaleDerivations: Sendable {
   /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
   func region(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
     derived(locale, provider: provider).region
+  }
+
+  /// The subdivision a locale names with CLDR's `sd` key (`de-DE-u-sd-deby` → DE-BY), if any.
+  func subdivision(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
+    derived(locale, provider: provider).subdivision
   }
 
   /// The locale's colours of the days of `weekend` (``LocaleOverlays/weekendColors(locale:likelyIdentifier:weekend:)``).
