@@ -171,7 +171,7 @@ struct HolidayDataParser {
     let id = words[1]
     try checkID(id, line: line)
     guard let kind = HolidayKind(rawValue: words[2]) else {
-      throw error(line, "unknown kind `\(words[2])` (public, substitute, observance)")
+      throw error(line, "unknown kind `\(words[2])` (public, substitute, observance, workday)")
     }
     var rest = ArraySlice(words.dropFirst(3))
     var tableYears: ClosedRange<Int>?

@@ -7,8 +7,9 @@ public struct HolidayListRenderer: Sendable {
   public init() {}
 
   /// One line a holiday: the date in the locale's format, the region when several are listed, the
-  /// name, and ` (observance)` for a day that is not a day off. A substitute day says so in its own
-  /// name, in every region's languages ("대체공휴일(설날)", "振替休日", "Independence Day
+  /// name, and ` (observance)` for a day that is not a day off. A substitute day and a weekend day
+  /// worked for a moved day off (调休上班, 補行上班) say so in their own names, in every region's
+  /// languages ("대체공휴일(설날)", "振替休日", "Independence Day
   /// (observed)"), so it gets no English suffix of ours ("… (observed) (substitute)" before).
   public func text(_ list: HolidayList, displayWidth: (String) -> Int) -> String {
     let dateWidth = list.entries.map { displayWidth($0.dateLabel) }.max() ?? 0
