@@ -7,14 +7,17 @@ extension CalendarRenderer {
 
   /// The working days of `span` in one holiday region (`CN`, `DE-BY`): the region's weekend from
   /// the provider (CLDR's week data for the region's country, in its first language), its days off
-  /// (kinds `public` and `substitute`) and its weekend days worked (kind `workday`).
+  /// (kinds `public` and `substitute` of `categories`: the public holidays by default; with
+  /// `.bank`, a bank's working days) and its weekend days worked (kind `workday`).
   ///
   /// ```swift
   /// let days = try renderer.workingDays(region: "CN", in: first...last)
   /// days.count(in: first...last)   // 18 for February 2024
   /// ```
   /// - Throws: ``CalRenderError`` `.usage` for an unknown region or a span over 200 years.
-  public func workingDays(region: String, in span: ClosedRange<JulianDay>) throws -> WorkingDays {
+  public func workingDays(
+    region: String, in span: ClosedRange<JulianDay>, categories: Set<HolidayCategory> = HolidayCategory.defaults
+  ) throws -> WorkingDays {
     try translatingErrors {
       guard span.lowerBound.distance(to: span.upperBound) < Self.workingDaySpanLimit else {
         throw CalRenderError(
@@ -26,7 +29,10 @@ extension CalendarRenderer {
       // whatever language the answer is written in.
       // Names are not shown: English, the language every region's data has. An unknown code
       // fails here, with the nearest codes.
-      guard let source = try holidaySource(.regions([code]), locale: provider.posixLocale, languageTag: "en") else {
+      guard
+        let source = try holidaySource(
+          .regions([code]), locale: provider.posixLocale, languageTag: "en", categories: categories)
+      else {
         throw CalRenderError(.usage, "no holiday data for '\(region)'")
       }
       let weekend = try regionWeekend(try regionLocale(code))
@@ -44,7 +50,9 @@ extension CalendarRenderer {
   /// about that of the days between.
   /// - Throws: ``CalRenderError`` `.usage` for an unknown region or an answer more than 200 years
   ///   away (`n` beyond ±36,500 always is).
-  public func workingDay(region: String, _ n: Int, workingDaysFrom day: JulianDay) throws -> (
+  public func workingDay(
+    region: String, _ n: Int, workingDaysFrom day: JulianDay, categories: Set<HolidayCategory> = HolidayCategory.defaults
+  ) throws -> (
     day: JulianDay, coverageGaps: [HolidayCoverageGap]
   ) {
     // 200 years hold about 50,000 working days at five a week less the holidays: 36,500 keeps
@@ -57,10 +65,10 @@ extension CalendarRenderer {
     while true {
       let clamped = min(length, Self.workingDaySpanLimit - 1)
       let span = n >= 0 ? day...day.advanced(by: clamped) : day.advanced(by: -clamped)...day
-      let days = try workingDays(region: region, in: span)
+      let days = try workingDays(region: region, in: span, categories: categories)
       if let found = days.day(n, workingDaysFrom: day) {
         let walked = found < day ? found...day : day...found
-        return (found, days.coverageGaps.isEmpty ? [] : try workingDays(region: region, in: walked).coverageGaps)
+        return (found, days.coverageGaps.isEmpty ? [] : try workingDays(region: region, in: walked, categories: categories).coverageGaps)
       }
       guard clamped < Self.workingDaySpanLimit - 1 else {
         throw CalRenderError(.usage, "no working day \(n) from \(day.isoString) within 200 years", hint: "a smaller N")

@@ -3,6 +3,7 @@ import CalRender
 /// `calrender workdays DATE [±N] | FROM..TO [--region R] [--locale L]`.
 struct WorkdaysOptions: Sendable, Positionals {
   var region: String?
+  var holidayCategories = HolidayCategory.defaults
   var locale: String?
   var help = false
   var positionals: [String] = []
@@ -18,6 +19,7 @@ struct WorkdaysOptions: Sendable, Positionals {
       }
       o.region = v.uppercased()
     },
+    CommandOptions.holidayCategoriesSpec { $0.holidayCategories = $1 },
     OptionSpec(
       long: "locale", short: "l", value: .required("ID"), help: "the locale whose region is the default",
       completion: .locales
@@ -65,7 +67,7 @@ extension Calrender {
       guard from <= to else {
         throw CommandError.usage("span '\(first)' runs backwards", hint: "write it as \(toText)..\(fromText)")
       }
-      let days = try renderer.workingDays(region: region, in: from...to)
+      let days = try renderer.workingDays(region: region, in: from...to, categories: options.holidayCategories)
       // Every day of the span is inside the value: the count is there.
       answer = String(days.count(in: from...to) ?? 0)
       gaps = days.coverageGaps
@@ -75,14 +77,15 @@ extension Calrender {
       }
       switch positionals.count {
       case 1:
-        let days = try renderer.workingDays(region: region, in: day...day)
+        let days = try renderer.workingDays(region: region, in: day...day, categories: options.holidayCategories)
         answer = days.isWorkingDay(day) == true ? "working" : "off"
         gaps = days.coverageGaps
       case 2:
         guard let n = Self.count(positionals[1]) else {
           throw CommandError.usage("invalid count '\(positionals[1])'", hint: "+N or -N working days, e.g. +5")
         }
-        let found = try renderer.workingDay(region: region, n, workingDaysFrom: day)
+        let found = try renderer.workingDay(
+          region: region, n, workingDaysFrom: day, categories: options.holidayCategories)
         answer = found.day.isoString
         gaps = found.coverageGaps
       default:

@@ -106,9 +106,10 @@ extension DayEvent: Codable {
 }
 
 extension DayHoliday: Codable {
-  private enum Key: String, CodingKey { case id, name, kind, region, language, script }
+  private enum Key: String, CodingKey { case id, name, kind, category, region, language, script }
 
-  /// Reads an entry of a cell's `holidays` (`language` and `script` nil when null or absent).
+  /// Reads an entry of a cell's `holidays` (`language` and `script` nil when null or absent;
+  /// `category`, additive, the kind's default when absent).
   /// - Throws: `DecodingError` when a field is missing or malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
@@ -116,7 +117,8 @@ extension DayHoliday: Codable {
       id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
       kind: try container.decode(HolidayKind.self, forKey: .kind), region: try container.decode(String.self, forKey: .region),
       language: try container.decodeIfPresent(String.self, forKey: .language),
-      script: try container.decodeIfPresent(String.self, forKey: .script))
+      script: try container.decodeIfPresent(String.self, forKey: .script),
+      category: try container.decodeIfPresent(HolidayCategory.self, forKey: .category))
   }
 
   /// Writes an entry of a cell's `holidays`.
@@ -125,6 +127,7 @@ extension DayHoliday: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
     try container.encode(kind, forKey: .kind)
+    try container.encode(category, forKey: .category)
     try container.encode(region, forKey: .region)
     try container.encode(language, forKey: .language)
     try container.encode(script, forKey: .script)

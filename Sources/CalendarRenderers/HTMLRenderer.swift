@@ -179,7 +179,10 @@ public struct HTMLRenderer {
     } else if dayOff {
       out.append(" red")
     }
-    if !day.pointee.holidays.isEmpty { out.append(" holiday") }
+    if !day.pointee.holidays.isEmpty {
+      out.append(" holiday")
+      SVGWriter.appendCategories(of: day.pointee.holidays, to: out)
+    }
     if day.pointee.isToday { out.append(" today") }
     if day.pointee.isFocus { out.append(" focus") }
     if let role = day.pointee.selection {

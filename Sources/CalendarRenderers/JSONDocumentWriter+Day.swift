@@ -121,6 +121,8 @@ extension JSONDocumentWriter {
         string(holiday.name)
         out.append(", \"kind\": \"")
         raw(holiday.kind.rawValue)
+        out.append("\", \"category\": \"")
+        raw(holiday.category.rawValue)
         out.append("\", \"region\": ")
         string(holiday.region)
         out.append(", \"language\": ")

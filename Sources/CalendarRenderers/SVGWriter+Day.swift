@@ -90,7 +90,10 @@ extension SVGWriter {
     let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
     let workday = hasHolidays && day.pointee.holidays.contains { $0.kind == .workday }
     out.append("<g class=\"day")
-    if hasHolidays { out.append(dayOff ? " holiday red" : workday ? " holiday workday" : " holiday") }
+    if hasHolidays {
+      out.append(dayOff ? " holiday red" : workday ? " holiday workday" : " holiday")
+      Self.appendCategories(of: day.pointee.holidays, to: out)
+    }
     if day.pointee.sky.contains(where: \.isNamedUnderTheDay) { out.append(" term") }
     // A weekend day worked (调休, 補班) takes no weekend colour: it is drawn as a working day.
     if day.pointee.isWeekend, !dayOff, !workday, let color = weekendColors[day.pointee.weekday.rawValue] {
@@ -295,6 +298,18 @@ extension SVGWriter {
       out.append(UInt8(ascii: ">"))
       XMLText.append(name, to: out)
       out.append("</text>")
+    }
+  }
+}
+
+extension SVGWriter {
+  /// The categories of a day's holidays other than `public`, as classes in the enum's order
+  /// (` bank`, ` optional`, ` observance`, ` school`): what `--holiday-categories` added.
+  static func appendCategories(of holidays: [DayHoliday], to out: OutputBuffer) {
+    guard holidays.contains(where: { $0.category != .public }) else { return }
+    for category in HolidayCategory.allCases where category != .public && holidays.contains(where: { $0.category == category }) {
+      out.append(" ")
+      out.append(category.rawValue)
     }
   }
 }

@@ -123,4 +123,45 @@ struct WorkdaysCommandTests {
       #expect(!opening.contains("red") && !opening.contains("weekend"), "\(format): \(opening)")
     }
   }
+
+  /// `--holiday-categories public,optional`: Taiwan's 軍人節 (3 September, optional) in every format.
+  @Test func categoriesAreShownInEveryFormat() throws {
+    let base = [
+      "-l", "en-US", "--holidays", "TW", "--holiday-categories", "public,optional", "--today", "none", "9", "2024",
+    ]
+    let agenda = try Self.run(base + ["--agenda"])
+    #expect(agenda.status == 0, "\(agenda.stderr)")
+    #expect(agenda.stdout.contains("Armed Forces Day (optional)"))
+    // Not without the option: the public holidays alone by default.
+    #expect(
+      !(try Self.run(Array(base[0..<4]) + ["--today", "none", "9", "2024", "--agenda"])).stdout.contains("Armed Forces")
+    )
+    let json = try Self.run(base + ["-f", "json"])
+    #expect(
+      json.stdout.contains(
+        "\"id\": \"armed-forces-day\", \"name\": \"Armed Forces Day\", \"kind\": \"public\", \"category\": \"optional\""
+      ))
+    for format in ["svg", "html"] {
+      let result = try Self.run(base + ["-f", format])
+      let marker = format == "svg" ? "data-date=\"2024-09-03\"" : "<time datetime=\"2024-09-03\""
+      let line = try #require(result.stdout.split(separator: "\n").first { $0.contains(marker) })
+      let before = try #require(line.range(of: marker)).lowerBound
+      let opening = line[..<before].split(separator: "<").last.map(String.init) ?? ""
+      #expect(opening.contains("holiday") && opening.contains("optional"), "\(format): \(opening)")
+    }
+    let list = try Self.run(["holidays", "2024", "-r", "TW", "-l", "en-US", "--holiday-categories", "optional"])
+    #expect(list.stdout == "Wed, May 1, 2024  Labor Day (optional)\nTue, Sep 3, 2024  Armed Forces Day (optional)\n")
+    let ics = try Self.run(["holidays", "2024", "-r", "TW", "--holiday-categories", "optional", "-f", "ics"])
+    #expect(ics.stdout.contains("CATEGORIES:public,optional\r\n"))
+    // Working days count the chosen lists.
+    #expect(try Self.run(["workdays", "2024-09-03", "-r", "TW"]).stdout == "working\n")
+    #expect(
+      try Self.run(["workdays", "2024-09-03", "-r", "TW", "--holiday-categories", "public,optional"]).stdout == "off\n")
+    let bad = try Self.run(base + ["--holiday-categories", "banks"])
+    #expect(bad.status == 64)
+    #expect(
+      bad.stderr
+        == "calrender: error: invalid value 'banks' for --holiday-categories (comma-separated: public, bank, optional, observance, school)\n"
+    )
+  }
 }

@@ -43,6 +43,11 @@ struct DocumentCodableTests {
     }
     // China's 调休: Sundays 4 and 18 February 2024 worked, holidays of kind `workday`.
     add("zh-CN make-up working days", "zh-CN", .month(containing: valentines)) { $0.agenda = true }
+    // Holidays of other categories than the public ones: Taiwan's optional 軍人節, Germany's observances.
+    add("holiday categories", "zh-TW", .months(containing: JulianDay(isoYear: 2024, month: 3, day: 1), count: 7)) {
+      $0.holidays = .regions(["TW", "DE"])
+      $0.holidayCategories = [.public, .optional, .observance]
+    }
     add("ar-SA Umm al-Qura, right to left", "ar-SA", .year(containing: valentines)) { $0.weekNumbering = .iso }
     add("ja-JP two eras", "ja-JP-u-ca-japanese", .months(containing: JulianDay(isoYear: 2019, month: 4, day: 1), count: 2))
     add("zh-CN Chinese leap month, secondary", "zh-CN", .year(containing: JulianDay(isoYear: 2023, month: 3, day: 1))) {
@@ -130,6 +135,8 @@ struct DocumentCodableTests {
     #expect(korean.weekendColors == [.sun: .red, .sat: .blue] && korean.script == "Kore")
     #expect(days(korean).contains { $0.holidays.contains { $0.language == "ko" } })
     #expect(korean.months[0].weeks.allSatisfy { $0.weekLabel != nil })
+    let categories = Set(days(try document("holiday categories")).flatMap(\.holidays).map(\.category))
+    #expect(categories == [.public, .optional, .observance])
     let workdays = days(try document("zh-CN make-up working days")).filter(\.isMakeUpWorkday)
     #expect(workdays.map(\.date.isoString) == ["2024-02-04", "2024-02-18"])
     #expect(workdays.allSatisfy { $0.isWeekend && !$0.isDayOff })

@@ -218,6 +218,8 @@ struct ReferenceJSONRenderer {
           JSONWriter.appendString(holiday.name, to: out)
           out.append(", \"kind\": \"")
           out.append(holiday.kind.rawValue)
+          out.append("\", \"category\": \"")
+          out.append(holiday.category.rawValue)
           out.append("\", \"region\": ")
           JSONWriter.appendString(holiday.region, to: out)
           out.append(", \"language\": ")

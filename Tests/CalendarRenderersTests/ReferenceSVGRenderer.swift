@@ -239,6 +239,9 @@ struct ReferenceSVGRenderer {
     if !day.holidays.isEmpty {
       classes.append("holiday")
       if day.isDayOff { classes.append("red") } else if day.isMakeUpWorkday { classes.append("workday") }
+      for category in HolidayCategory.allCases where category != .public && day.holidays.contains(where: { $0.category == category }) {
+        classes.append(category.rawValue)
+      }
     }
     // A weekend day worked (调休, 補班) is drawn as a working day.
     if day.isWeekend, !day.isDayOff, !day.isMakeUpWorkday, let color = document.weekendColors[day.weekday] {
