@@ -165,4 +165,45 @@ struct WorkingDayTests {
     let walk = try Self.renderer.workingDay(region: "CN", 10, workingDaysFrom: Self.day("2024-02-01"))
     #expect(walk.coverageGaps.isEmpty)
   }
+
+  /// workalendar (PyPI 17.0.0, pinned in .ci/run: unmaintained, python-holidays' users' old
+  /// calculator) where it has the region and its data: China 2018–2023 (the years its table of
+  /// notices holds), the US and Germany 2000–2040. Each year's count agrees but for the years
+  /// listed, where workalendar's data is short of the law (docs/holidays.md): 2020's Spring
+  /// Festival extension (国务院办公厅关于延长2020年春节假期的通知: 31 January off, Saturday 1
+  /// February no longer worked) and Juneteenth, a federal holiday since 2021 (Pub. L. 117-17).
+  /// Taiwan is not compared: workalendar's Taiwan has neither the 2015 weekend rule nor the DGPA's
+  /// moved days, up to nine days a year apart; python-holidays is its oracle above.
+  static let workalendarDifferences: [String: [Int: Int]] = [
+    "CN": [2020: 2], "US": Dictionary(uniqueKeysWithValues: (2021...2040).map { ($0, 1) }),
+  ]
+
+  @Test(arguments: [("CN", 2018...2023), ("US", 2000...2040), ("DE", 2000...2040)])
+  func agreesWithWorkalendar(region: String, years: ClosedRange<Int>) throws {
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/workalendar_oracle.py").path
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      ["python3", script, region, String(years.lowerBound), String(years.upperBound)],
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    #expect(result.status == 0, "\(result.stderr) (pip install workalendar==17.0.0)")
+    var theirs: [Int: Int] = [:]
+    for line in result.stdout.split(separator: "\n") {
+      if line.hasPrefix("# workalendar ") {
+        #expect(line == "# workalendar 17.0.0")
+        continue
+      }
+      let cells = line.split(separator: "\t")
+      if cells.count == 2, let year = Int(cells[0]), let count = Int(cells[1]) { theirs[year] = count }
+    }
+    #expect(theirs.count == years.count, "the oracle answered every year")
+    let span =
+      JulianDay(isoYear: years.lowerBound, month: 1, day: 1)...JulianDay(isoYear: years.upperBound, month: 12, day: 31)
+    let days = try Self.renderer.workingDays(region: region, in: span)
+    for year in years {
+      let ours = days.count(
+        in: JulianDay(isoYear: year, month: 1, day: 1)...JulianDay(isoYear: year, month: 12, day: 31))
+      let expected = theirs[year].map { $0 - (Self.workalendarDifferences[region]?[year] ?? 0) }
+      #expect(ours == expected, "\(region) \(year): calrender \(ours ?? -1), workalendar \(theirs[year] ?? -1)")
+    }
+  }
 }
