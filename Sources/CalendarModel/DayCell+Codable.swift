@@ -1,10 +1,11 @@
 // A day cell as JSON's day object (spec/json.md), key for key. `accessibleLabel` is written only
 // by documents built with full-date labels (``CalendarRenderer/document(_:accessibleLabels:)``);
-// `sky` only on days with events of the sky.
+// `sky` only on days with events of the sky; `workday` (derived from the holidays: read, not kept)
+// only on weekend days worked.
 
 extension DayCell: Codable {
   private enum Key: String, CodingKey {
-    case date, day, label, weekday, inMonth, weekend, today, focus, selection, secondary, events, holidays, sky
+    case date, day, label, weekday, inMonth, weekend, today, focus, selection, secondary, events, holidays, workday, sky
     case accessibleLabel
   }
 
@@ -22,6 +23,12 @@ extension DayCell: Codable {
       selection: try container.decodeIfPresent(Selection.Role.self, forKey: .selection))
     events = try container.decodeIfPresent([DayEvent].self, forKey: .events) ?? []
     holidays = try container.decodeIfPresent([DayHoliday].self, forKey: .holidays) ?? []
+    // `workday` is what the holidays say (a holiday of kind workday): a document that says
+    // otherwise is not one calrender wrote.
+    if (try container.decodeIfPresent(Bool.self, forKey: .workday) ?? false) != isMakeUpWorkday {
+      throw DecodingError.dataCorruptedError(
+        forKey: .workday, in: container, debugDescription: "workday disagrees with the day's holidays")
+    }
     secondary = try container.decodeIfPresent(SecondaryDate.self, forKey: .secondary)
     sky = try container.decodeIfPresent([DaySky].self, forKey: .sky) ?? []
     accessibleLabel = try container.decodeIfPresent(String.self, forKey: .accessibleLabel)
@@ -42,6 +49,7 @@ extension DayCell: Codable {
     try container.encode(secondary, forKey: .secondary)
     try container.encode(events, forKey: .events)
     try container.encode(holidays, forKey: .holidays)
+    if isMakeUpWorkday { try container.encode(true, forKey: .workday) }
     if !sky.isEmpty { try container.encode(sky, forKey: .sky) }
     try container.encodeIfPresent(accessibleLabel, forKey: .accessibleLabel)
   }

@@ -133,6 +133,8 @@ extension JSONDocumentWriter {
       }
       out.append(UInt8(ascii: "]"))
     }
+    // A weekend day worked (调休, 補班), said by the day itself: only on such days (additive).
+    if holidays.contains(where: { $0.kind == .workday }) { out.append(", \"workday\": true") }
     // Only on days that have them (additive to calrender/1: other days are written as before).
     let sky = cell.pointee.sky
     if !sky.isEmpty {

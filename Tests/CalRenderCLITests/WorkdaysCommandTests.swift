@@ -110,6 +110,9 @@ struct WorkdaysCommandTests {
     let holidays = try #require(fourth["holidays"] as? [[String: Any]])
     #expect(holidays.map { $0["kind"] as? String } == ["workday"])
     #expect(holidays.map { $0["id"] as? String } == ["buban"])
+    #expect(fourth["workday"] as? Bool == true)
+    // Only on such days: Monday the 5th, Saturday the 10th (春节) have none.
+    #expect(days.filter { $0["workday"] != nil }.compactMap { $0["date"] as? String } == ["2024-02-04", "2024-02-18"])
 
     for format in ["svg", "html"] {
       let result = try Self.run(base + ["-f", format])

@@ -206,4 +206,22 @@ struct WorkingDayTests {
       #expect(ours == expected, "\(region) \(year): calrender \(ours ?? -1), workalendar \(theirs[year] ?? -1)")
     }
   }
+
+  /// The JSON day says `"workday": true` on a weekend day worked, and only there; a document whose
+  /// `workday` disagrees with the day's holidays does not decode.
+  @Test func theJSONDaySaysWorkday() throws {
+    var request = CalendarRequest(locale: "zh-CN", view: .month(containing: Self.day("2024-02-14")))
+    request.holidays = .regions(["CN"])
+    request.today = .none
+    let json = try Self.renderer.render(request, as: .json)
+    #expect(json.components(separatedBy: "\"workday\": true").count == 3)
+    let decoded = try JSONDecoder().decode(CalendarDocument.self, from: Data(json.utf8))
+    #expect(
+      decoded.months[0].weeks.days.filter(\.isMakeUpWorkday).map(\.date.isoString) == ["2024-02-04", "2024-02-18"])
+    // A forged flag on Monday 5 February.
+    let forged = json.replacingOccurrences(
+      of: "\"date\": \"2024-02-05\"", with: "\"date\": \"2024-02-05\", \"workday\": true")
+    #expect(forged != json)
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(CalendarDocument.self, from: Data(forged.utf8)) }
+  }
 }

@@ -230,6 +230,7 @@ struct ReferenceJSONRenderer {
         }
         out.append("]")
       }
+      if day.isMakeUpWorkday { out.append(", \"workday\": true") }
       if let label = day.accessibleLabel {
         out.append(", \"accessibleLabel\": ")
         JSONWriter.appendString(label, to: out)
