@@ -25,8 +25,6 @@ extension CalendarRenderer {
           hint: "at most 200 years")
       }
       let code = region.uppercased()
-      // The region's own week, not the display locale's: Saudi Arabia rests on Friday and Saturday
-      // whatever language the answer is written in.
       // Names are not shown: English, the language every region's data has. An unknown code
       // fails here, with the nearest codes.
       guard
@@ -35,6 +33,8 @@ extension CalendarRenderer {
       else {
         throw CalRenderError(.usage, "no holiday data for '\(region)'")
       }
+      // The region's own week, not the display locale's: Saudi Arabia rests on Friday and Saturday
+      // whatever language the answer is written in.
       let weekend = try regionWeekend(try regionLocale(code))
       var days = WorkingDays(span: span, weekend: weekend, holidays: try source.holidays(in: span))
       days.coverageGaps = source.coverageGaps(in: span)
