@@ -35,7 +35,7 @@ _calrender()
     done
     if [[ $context == main ]] && (( cword > 1 )); then
         case ${words[1]} in
-            pick|lint-pattern|pattern|locales|completions|manual|holidays) context=subcommand ;;
+            pick|lint-pattern|pattern|locales|completions|manual|holidays|workdays) context=subcommand ;;
         esac
     fi
 
@@ -86,10 +86,18 @@ _calrender()
                 holidays)
                         case $prev in
                             -r|--region) COMPREPLY=($(compgen -W "AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU AU-ACT AU-NSW AU-NT AU-QLD AU-SA AU-TAS AU-VIC AU-WA BE BR BR-AC BR-AL BR-AM BR-AP BR-BA BR-CE BR-DF BR-ES BR-GO BR-MA BR-MG BR-MS BR-MT BR-PA BR-PB BR-PE BR-PI BR-PR BR-RJ BR-RN BR-RO BR-RR BR-RS BR-SC BR-SE BR-SP BR-TO CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR FR-57 FR-6AE FR-971 FR-972 FR-973 FR-974 FR-976 FR-BL FR-MF FR-NC FR-PF FR-PM FR-TF FR-WF GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT IT-AG IT-AL IT-AN IT-AO IT-AP IT-AQ IT-AR IT-AT IT-AV IT-BA IT-BG IT-BI IT-BL IT-BN IT-BO IT-BR IT-BS IT-BT IT-BZ IT-CA IT-CB IT-CE IT-CH IT-CL IT-CN IT-CO IT-CR IT-CS IT-CT IT-CZ IT-EN IT-FC IT-FE IT-FG IT-FI IT-FM IT-FR IT-GE IT-GO IT-GR IT-IM IT-IS IT-KR IT-LC IT-LE IT-LI IT-LO IT-LT IT-LU IT-MB IT-MC IT-ME IT-MI IT-MN IT-MO IT-MS IT-MT IT-NA IT-NO IT-NU IT-OR IT-PA IT-PC IT-PD IT-PE IT-PG IT-PI IT-PN IT-PO IT-PR IT-PT IT-PU IT-PV IT-PZ IT-RA IT-RC IT-RE IT-RG IT-RI IT-RM IT-RN IT-RO IT-SA IT-SI IT-SO IT-SP IT-SR IT-SS IT-SV IT-TA IT-TE IT-TN IT-TO IT-TP IT-TR IT-TS IT-TV IT-UD IT-VA IT-VB IT-VC IT-VE IT-VI IT-VR IT-VT IT-VV JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US US-AK US-AL US-AR US-AS US-AZ US-CA US-CO US-CT US-DC US-DE US-FL US-GA US-GU US-HI US-IA US-ID US-IL US-IN US-KS US-KY US-LA US-MA US-MD US-ME US-MI US-MN US-MO US-MP US-MS US-MT US-NC US-ND US-NE US-NH US-NJ US-NM US-NV US-NY US-OH US-OK US-OR US-PA US-PR US-RI US-SC US-SD US-TN US-TX US-UM US-UT US-VA US-VI US-VT US-WA US-WI US-WV US-WY VN ZA" -- "$cur")); return ;;
+                            --holiday-categories) COMPREPLY=($(compgen -W "public bank optional observance school" -- "$cur")); return ;;
                             -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
                             --calendar) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
                             -f|--format) COMPREPLY=($(compgen -W "text json ics" -- "$cur")); return ;;
                             -o|--output) _calrender_files; return ;;
+                        esac
+                    ;;
+                workdays)
+                        case $prev in
+                            -r|--region) COMPREPLY=($(compgen -W "AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU AU-ACT AU-NSW AU-NT AU-QLD AU-SA AU-TAS AU-VIC AU-WA BE BR BR-AC BR-AL BR-AM BR-AP BR-BA BR-CE BR-DF BR-ES BR-GO BR-MA BR-MG BR-MS BR-MT BR-PA BR-PB BR-PE BR-PI BR-PR BR-RJ BR-RN BR-RO BR-RR BR-RS BR-SC BR-SE BR-SP BR-TO CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR FR-57 FR-6AE FR-971 FR-972 FR-973 FR-974 FR-976 FR-BL FR-MF FR-NC FR-PF FR-PM FR-TF FR-WF GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT IT-AG IT-AL IT-AN IT-AO IT-AP IT-AQ IT-AR IT-AT IT-AV IT-BA IT-BG IT-BI IT-BL IT-BN IT-BO IT-BR IT-BS IT-BT IT-BZ IT-CA IT-CB IT-CE IT-CH IT-CL IT-CN IT-CO IT-CR IT-CS IT-CT IT-CZ IT-EN IT-FC IT-FE IT-FG IT-FI IT-FM IT-FR IT-GE IT-GO IT-GR IT-IM IT-IS IT-KR IT-LC IT-LE IT-LI IT-LO IT-LT IT-LU IT-MB IT-MC IT-ME IT-MI IT-MN IT-MO IT-MS IT-MT IT-NA IT-NO IT-NU IT-OR IT-PA IT-PC IT-PD IT-PE IT-PG IT-PI IT-PN IT-PO IT-PR IT-PT IT-PU IT-PV IT-PZ IT-RA IT-RC IT-RE IT-RG IT-RI IT-RM IT-RN IT-RO IT-SA IT-SI IT-SO IT-SP IT-SR IT-SS IT-SV IT-TA IT-TE IT-TN IT-TO IT-TP IT-TR IT-TS IT-TV IT-UD IT-VA IT-VB IT-VC IT-VE IT-VI IT-VR IT-VT IT-VV JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US US-AK US-AL US-AR US-AS US-AZ US-CA US-CO US-CT US-DC US-DE US-FL US-GA US-GU US-HI US-IA US-ID US-IL US-IN US-KS US-KY US-LA US-MA US-MD US-ME US-MI US-MN US-MO US-MP US-MS US-MT US-NC US-ND US-NE US-NH US-NJ US-NM US-NV US-NY US-OH US-OK US-OR US-PA US-PR US-RI US-SC US-SD US-TN US-TX US-UM US-UT US-VA US-VI US-VT US-WA US-WI US-WV US-WY VN ZA" -- "$cur")); return ;;
+                            --holiday-categories) COMPREPLY=($(compgen -W "public bank optional observance school" -- "$cur")); return ;;
+                            -l|--locale) COMPREPLY=($(compgen -W "$(_calrender_values locales)" -- "$cur")); return ;;
                         esac
                     ;;
                 lint-pattern|pattern|locales|manual)
@@ -121,6 +129,7 @@ _calrender()
                 --secondary) COMPREPLY=($(compgen -W "gregorian iso8601 japanese buddhist roc islamic islamic-civil islamic-umalqura islamic-tbla persian hebrew chinese dangi indian coptic ethiopic" -- "$cur")); return ;;
                 --sky) COMPREPLY=($(compgen -W "phases terms seasons all none" -- "$cur")); return ;;
                 --holidays) COMPREPLY=($(compgen -W "none AE AT AT-1 AT-2 AT-3 AT-4 AT-5 AT-6 AT-7 AT-8 AT-9 AU AU-ACT AU-NSW AU-NT AU-QLD AU-SA AU-TAS AU-VIC AU-WA BE BR BR-AC BR-AL BR-AM BR-AP BR-BA BR-CE BR-DF BR-ES BR-GO BR-MA BR-MG BR-MS BR-MT BR-PA BR-PB BR-PE BR-PI BR-PR BR-RJ BR-RN BR-RO BR-RR BR-RS BR-SC BR-SE BR-SP BR-TO CA CA-AB CA-BC CA-MB CA-NB CA-NL CA-NS CA-NT CA-NU CA-ON CA-PE CA-QC CA-SK CA-YT CH CH-AG CH-AI CH-AR CH-BE CH-BL CH-BS CH-FR CH-GE CH-GL CH-GR CH-JU CH-LU CH-NE CH-NW CH-OW CH-SG CH-SH CH-SO CH-SZ CH-TG CH-TI CH-UR CH-VD CH-VS CH-ZG CH-ZH CN CO CZ DE DE-BB DE-BE DE-BW DE-BY DE-HB DE-HE DE-HH DE-MV DE-NI DE-NW DE-RP DE-SH DE-SL DE-SN DE-ST DE-TH DK DO EE EG ES ET FI FR FR-57 FR-6AE FR-971 FR-972 FR-973 FR-974 FR-976 FR-BL FR-MF FR-NC FR-PF FR-PM FR-TF FR-WF GB GB-ENG GB-NIR GB-SCT GB-WLS HK IE IL IR IS IT IT-AG IT-AL IT-AN IT-AO IT-AP IT-AQ IT-AR IT-AT IT-AV IT-BA IT-BG IT-BI IT-BL IT-BN IT-BO IT-BR IT-BS IT-BT IT-BZ IT-CA IT-CB IT-CE IT-CH IT-CL IT-CN IT-CO IT-CR IT-CS IT-CT IT-CZ IT-EN IT-FC IT-FE IT-FG IT-FI IT-FM IT-FR IT-GE IT-GO IT-GR IT-IM IT-IS IT-KR IT-LC IT-LE IT-LI IT-LO IT-LT IT-LU IT-MB IT-MC IT-ME IT-MI IT-MN IT-MO IT-MS IT-MT IT-NA IT-NO IT-NU IT-OR IT-PA IT-PC IT-PD IT-PE IT-PG IT-PI IT-PN IT-PO IT-PR IT-PT IT-PU IT-PV IT-PZ IT-RA IT-RC IT-RE IT-RG IT-RI IT-RM IT-RN IT-RO IT-SA IT-SI IT-SO IT-SP IT-SR IT-SS IT-SV IT-TA IT-TE IT-TN IT-TO IT-TP IT-TR IT-TS IT-TV IT-UD IT-VA IT-VB IT-VC IT-VE IT-VI IT-VR IT-VT IT-VV JP KR LT LU MX NL NO NZ PL PT RO RU SA SE SI SK TH TR TW US US-AK US-AL US-AR US-AS US-AZ US-CA US-CO US-CT US-DC US-DE US-FL US-GA US-GU US-HI US-IA US-ID US-IL US-IN US-KS US-KY US-LA US-MA US-MD US-ME US-MI US-MN US-MO US-MP US-MS US-MT US-NC US-ND US-NE US-NH US-NJ US-NM US-NV US-NY US-OH US-OK US-OR US-PA US-PR US-RI US-SC US-SD US-TN US-TX US-UM US-UT US-VA US-VI US-VT US-WA US-WI US-WV US-WY VN ZA" -- "$cur")); return ;;
+                --holiday-categories) COMPREPLY=($(compgen -W "public bank optional observance school" -- "$cur")); return ;;
                 --theme) COMPREPLY=($(compgen -W "light dark eink" -- "$cur")); return ;;
                 --paper) COMPREPLY=($(compgen -W "a3 a4 a5 letter legal" -- "$cur")); return ;;
                 --margin) :; return ;;
@@ -146,19 +155,22 @@ _calrender()
                                 COMPREPLY=($(compgen -W "-r --range --week-view --min --max -o --output -l --locale --calendar -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --reform --events --secondary --sky --holidays --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help" -- "$cur"))
                             ;;
                         holidays)
-                                COMPREPLY=($(compgen -W "-r --region -l --locale --calendar -f --format -o --output -h --help" -- "$cur"))
+                                COMPREPLY=($(compgen -W "-r --region --holiday-categories -l --locale --calendar -f --format -o --output -h --help" -- "$cur"))
+                            ;;
+                        workdays)
+                                COMPREPLY=($(compgen -W "-r --region --holiday-categories -l --locale -h --help" -- "$cur"))
                             ;;
                         lint-pattern|pattern|locales|manual)
                                 COMPREPLY=($(compgen -W "-l --locale -f --format --intent --today --calendars -h --help" -- "$cur"))
                             ;;
                 esac
                 ;;
-            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --sky --holidays --theme --paper --landscape --margin --size --scale --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
+            *) COMPREPLY=($(compgen -W "-l --locale --calendar -f --format -o --output -1 --one -3 --three -y --year -n --months -S --span -c --columns -s --sunday -m --monday --first-weekday --weekday-width --title-skeleton --title-pattern --allow-week-year --reform --select --week-view --standalone --events --agenda --secondary --sky --holidays --holiday-categories --theme --paper --landscape --margin --size --scale --adjacent -w --week-numbers --fixed-weeks --today --time-zone --color -h --help -V --version --compat" -- "$cur")) ;;
         esac
         return
     fi
     if [[ $context == main ]] && (( cword == 1 )); then
-        COMPREPLY=($(compgen -W "pick lint-pattern pattern locales completions manual holidays" -- "$cur"))
+        COMPREPLY=($(compgen -W "pick lint-pattern pattern locales completions manual holidays workdays" -- "$cur"))
     fi
 } &&
     complete -F _calrender calrender

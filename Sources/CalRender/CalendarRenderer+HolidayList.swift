@@ -15,7 +15,9 @@ extension CalendarRenderer {
         var entries: [HolidayList.Entry] = []
         var regions: [String] = []
         var gaps: [HolidayCoverageGap] = []
-        if let source = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag) {
+        if let source = try holidaySource(
+          request.holidays, locale: locale, languageTag: facts.languageTag, categories: request.holidayCategories)
+        {
           regions = (source as? RegionHolidays)?.codes ?? []
           gaps = source.coverageGaps(in: from...to)
           for (day, list) in try source.holidays(in: from...to).sorted(by: { $0.key < $1.key }) {

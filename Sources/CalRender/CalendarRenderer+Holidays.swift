@@ -2,7 +2,10 @@
 /// subdivision), each set of regions' engine made once and kept by the renderer.
 extension CalendarRenderer {
   /// The holiday source a request's choice means.
-  package func holidaySource(_ holidays: Holidays, locale: CalendarLocale, languageTag: String) throws -> (any HolidaySource)? {
+  package func holidaySource(
+    _ holidays: Holidays, locale: CalendarLocale, languageTag: String,
+    categories: Set<HolidayCategory> = HolidayCategory.defaults
+  ) throws -> (any HolidaySource)? {
     let codes: [String]
     switch holidays.choice {
     case .none: return nil
@@ -20,9 +23,14 @@ extension CalendarRenderer {
       }
     }
     guard !codes.isEmpty else { return nil }
-    let key = codes.joined(concatenating: ",") + "|" + languageTag
+    var key = codes.joined(concatenating: ",") + "|" + languageTag
+    // The default's key is as before: a start with the public holidays sorts nothing.
+    if categories != HolidayCategory.defaults {
+      key += "|" + categories.map(\.rawValue).sorted().joined(separator: ",")
+    }
     if let known = regionHolidays.withLock({ $0[key] }) { return known }
-    let made = try RegionHolidays(codes: codes, language: languageTag, locale: locale, provider: provider)
+    let made = try RegionHolidays(
+      codes: codes, language: languageTag, locale: locale, provider: provider, categories: categories)
     regionHolidays.withLock { $0[key] = made }
     return made
   }

@@ -56,7 +56,8 @@ extension CalendarRenderer {
     // The second calendar first: its failure is reported before the holidays' and the events'.
     func decorated(_ layout: DocumentLayout) throws -> T {
       var layout = layout
-      layout.holidays = try holidaySource(request.holidays, locale: locale, languageTag: facts.languageTag)
+      layout.holidays = try holidaySource(
+        request.holidays, locale: locale, languageTag: facts.languageTag, categories: request.holidayCategories)
       if let events = request.events {
         let zone = try environment.eventZone(request.timeZone)
         layout.events = EventPlacement(sources: events.sources(in: zone), timeZone: zone)

@@ -94,6 +94,9 @@ public struct CalendarRequest: Sendable {
   /// Holidays to mark on the days (red when they are days off) and list in the agenda; default:
   /// the locale's region's.
   public var holidays: Holidays = .ofLocale
+  /// The categories of holidays shown (and of the days off a working-day question counts): the
+  /// public holidays by default; `[.public, .bank]` adds the bank holidays.
+  public var holidayCategories: Set<HolidayCategory> = HolidayCategory.defaults
   /// List the events (and holidays) of the days shown under the view.
   public var agenda = false
   /// The events of the sky to mark (default none, in every locale: docs/sky.md says why).

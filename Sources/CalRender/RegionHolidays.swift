@@ -17,7 +17,10 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   private let provider: any CalendarDataProvider
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through `provider`.
-  init(codes: [String], language: String, locale: CalendarLocale, provider: any CalendarDataProvider) throws {
+  init(
+    codes: [String], language: String, locale: CalendarLocale, provider: any CalendarDataProvider,
+    categories: Set<HolidayCategory> = HolidayCategory.defaults
+  ) throws {
     var regions: [HolidayRegion] = []
     for code in codes {
       do { regions.append(try Self.catalog.region(code)) } catch let error as HolidayError {
@@ -30,7 +33,9 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     self.codes = regions.map(\.code)
     self.provider = provider
     engine = Locked(
-      HolidayCalendar(regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale)))
+      HolidayCalendar(
+        regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale),
+        categories: categories))
   }
 
   /// The holidays of each day of `days` that has any (each day's sorted by region and id).
@@ -62,6 +67,6 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     }
     return DayHoliday(
       id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,
-      language: tag.isEmpty ? nil : tag, script: tag.isEmpty ? nil : script)
+      language: tag.isEmpty ? nil : tag, script: tag.isEmpty ? nil : script, category: holiday.category)
   }
 }

@@ -120,6 +120,7 @@ public struct Calrender {
     case .none: request.holidays = .ofLocale
     case .some(let codes): request.holidays = codes.isEmpty ? .none : .regions(codes)
     }
+    request.holidayCategories = options.holidayCategories
     request.weekNumbering = options.weekNumbering
     request.fixedWeeks = options.fixedWeeks
     request.agenda = options.agenda

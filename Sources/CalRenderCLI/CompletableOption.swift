@@ -60,14 +60,15 @@ struct CompletableOption {
             completion: .choices(["cal"]))
         ]
     }
-    /// After a subcommand: the options of `pick` and of `holidays` (their own tables), and of the
+    /// After a subcommand: the options of `pick`, `holidays` and `workdays` (their own tables), and of the
     /// other subcommands (one table). `completions` is completed by hand.
     static var subcommandGroups: [(names: [String], options: [CompletableOption])] {
       [
         (["pick"], PickOptions.table.map(CompletableOption.init)),
         ([Subcommand.holidays.rawValue], HolidaysOptions.table.map(CompletableOption.init)),
+        ([Subcommand.workdays.rawValue], WorkdaysOptions.table.map(CompletableOption.init)),
         (
-          Subcommand.allCases.filter { $0 != .holidays && $0 != .completions }.map(\.rawValue),
+          Subcommand.allCases.filter { $0 != .holidays && $0 != .workdays && $0 != .completions }.map(\.rawValue),
           SubcommandOptions.table.map(CompletableOption.init)
         ),
       ]

@@ -3,6 +3,7 @@ import CalRender
 /// `calrender holidays [YEAR | FROM..TO] [--region R[,R…]] [--locale L] [-f text|json|ics]`.
 struct HolidaysOptions: Sendable, Positionals {
   var regions: [String]?
+  var holidayCategories = HolidayCategory.defaults
   var locale: String?
   var calendar: CalendarSystem?
   var format: HolidayListFormat = .text
@@ -20,6 +21,7 @@ struct HolidaysOptions: Sendable, Positionals {
       guard !codes.isEmpty else { throw .usage("--region needs a region code", hint: "e.g. --region KR") }
       o.regions = codes
     },
+    CommandOptions.holidayCategoriesSpec { $0.holidayCategories = $1 },
     OptionSpec(
       long: "locale", short: "l", value: .required("ID"), help: "the language of names and dates",
       completion: .locales
@@ -58,6 +60,7 @@ extension Calrender {
     }
     var request = CalendarRequest(locale: options.locale, calendar: options.calendar)
     request.holidays = options.regions.map { Holidays.regions($0) } ?? .ofLocale
+    request.holidayCategories = options.holidayCategories
     let renderer = CalendarRenderer(environment: environment)
     let list: HolidayList
     switch options.positionals.count {

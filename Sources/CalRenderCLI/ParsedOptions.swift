@@ -60,6 +60,8 @@ struct ParsedOptions: Sendable {
   var sky: CalendarRequest.Sky = []
   /// `--holidays`: nil for the locale's region; `[]` for none.
   var holidayRegions: [String]?
+  /// `--holiday-categories`: the public holidays by default.
+  var holidayCategories = HolidayCategory.defaults
   var eventsFiles: [String] = []
   var agenda = false
   var standalone = false
@@ -305,6 +307,7 @@ enum CommandOptions {
         o.holidayRegions = codes
       }
     },
+    CommandOptions.holidayCategoriesSpec { $0.holidayCategories = $1 },
     OptionSpec(
       long: "theme", short: nil, value: .required("light|dark|eink"),
       help: "colour preset for SVG, HTML, PDF and PNG (eink: black, white, pure red and blue)",
@@ -410,6 +413,32 @@ enum CommandOptions {
   ]
 
   /// `--sky`'s list: `phases,terms,seasons` in any order and number, `all`, or `none`.
+  /// `--holiday-categories public,bank`: the categories of holidays shown, comma-separated.
+  static func holidayCategories(_ value: String) throws(CommandError) -> Set<HolidayCategory> {
+    var categories: Set<HolidayCategory> = []
+    for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let category = HolidayCategory(rawValue: String(word)) else {
+        throw .usage(
+          "invalid value '\(value)' for --holiday-categories",
+          hint: "comma-separated: " + HolidayCategory.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      categories.insert(category)
+    }
+    return categories
+  }
+
+  /// The `--holiday-categories` option of every table that shows holidays, setting its options by
+  /// `set`.
+  static func holidayCategoriesSpec<Options>(
+    _ set: @escaping @Sendable (inout Options, Set<HolidayCategory>) -> Void
+  ) -> OptionSpec<Options> {
+    OptionSpec(
+      long: "holiday-categories", short: nil, value: .required("LIST"),
+      help: "holiday categories shown: public (default), bank, optional, observance, school; comma-separated",
+      completion: .choices(HolidayCategory.allCases.map(\.rawValue))
+    ) { o, v throws(CommandError) in set(&o, try CommandOptions.holidayCategories(v ?? "")) }
+  }
+
   static func sky(_ value: String) throws(CommandError) -> CalendarRequest.Sky {
     if value == "none" { return [] }
     if value == "all" { return [.phases, .terms, .seasons] }

@@ -33,6 +33,7 @@ extension Calrender {
     case .none: request.holidays = .ofLocale
     case .some(let codes): request.holidays = codes.isEmpty ? .none : .regions(codes)
     }
+    request.holidayCategories = options.grid.holidayCategories
     request.weekNumbering = options.grid.weekNumbering
     request.fixedWeeks = options.grid.fixedWeeks
     request.timeZone = options.grid.timeZone

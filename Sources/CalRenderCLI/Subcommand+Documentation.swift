@@ -10,6 +10,7 @@ extension Subcommand {
     case .completions: "print a shell completion script"
     case .manual: "print the manual page"
     case .holidays: "list public holidays (text, JSON, iCalendar)"
+    case .workdays: "working days of a region: is a day one, how many, N after"
     }
   }
 
@@ -22,6 +23,7 @@ extension Subcommand {
     case .completions: "\\fBcompletions\\fR \\fBbash\\fR|\\fBzsh\\fR|\\fBfish\\fR"
     case .manual: "\\fBmanual\\fR"
     case .holidays: "\\fBholidays\\fR [\\fIyear\\fR|\\fIfrom\\fR\\fB..\\fR\\fIto\\fR]"
+    case .workdays: "\\fBworkdays\\fR \\fIdate\\fR [\\fB+\\fR\\fIn\\fR|\\fB\\-\\fR\\fIn\\fR] | \\fIfrom\\fR\\fB..\\fR\\fIto\\fR"
     }
   }
 
@@ -47,6 +49,16 @@ extension Subcommand {
       Lists the public holidays of a year of the display calendar (default this year) or of an ISO \
       span, for the locale's region or \\fB\\-\\-region\\fR R[,R...], as text, JSON \
       (\\fB\\-f json\\fR) or an iCalendar file (\\fB\\-f ics\\fR).
+      """
+    case .workdays:
+      """
+      Working days of the locale's region or \\fB\\-\\-region\\fR R: every day but the region's \
+      weekend (CLDR's week data) and its days off, and the weekend days it works (China's and \
+      Taiwan's make-up days). With a span \\fIfrom\\fR\\fB..\\fR\\fIto\\fR (ISO dates, both \
+      counted) it prints how many; with a date and \\fB+\\fR\\fIn\\fR or \\fB\\-\\fR\\fIn\\fR \
+      the date \\fIn\\fR working days after or before it (0: the date, or the next working day); \
+      with a date alone \\fBworking\\fR or \\fBoff\\fR. A span or an answer over 200 years \
+      away, or \\fIn\\fR beyond 36500, is a usage error (exit 64).
       """
     }
   }

@@ -8,6 +8,7 @@ enum Subcommand: String, CaseIterable {
   case completions
   case manual
   case holidays
+  case workdays
 }
 
 /// What the subcommands' own options hold.
@@ -70,6 +71,7 @@ extension Calrender {
     if subcommand == .completions { return try runCompletions(arguments) }
     if subcommand == .manual { return try runManual(arguments) }
     if subcommand == .holidays { return try runHolidays(arguments) }
+    if subcommand == .workdays { return try runWorkdays(arguments) }
     let parser = OptionParser(table: SubcommandOptions.table, initial: SubcommandOptions())
     let options = try parser.parse(arguments)
     if options.help {
@@ -77,7 +79,7 @@ extension Calrender {
       return
     }
     switch subcommand {
-    case .completions, .manual, .holidays:
+    case .completions, .manual, .holidays, .workdays:
       return
     case .locales:
       guard options.positionals.isEmpty else { throw CommandError.usage("locales takes no arguments") }

@@ -11,13 +11,18 @@ public struct Holiday: Hashable, Sendable {
   public var name: String
   /// The language the name is in, as the region's data tags it (`ko`, `en`, `zh_Hant`).
   public var language: String = ""
-  /// Day off, substitute day off, or observance.
+  /// Day off, substitute day off, observance, or weekend day worked.
   public var kind: HolidayKind
+  /// The list it is on (public, bank, optional, observance, school).
+  public var category: HolidayCategory
   /// The region code (`KR`).
   public var region: String
 
   /// Creates a holiday.
-  public init(date: JulianDay, id: String, name: String, kind: HolidayKind, region: String) {
+  public init(
+    date: JulianDay, id: String, name: String, kind: HolidayKind, region: String, category: HolidayCategory? = nil
+  ) {
+    self.category = category ?? .default(for: kind)
     self.date = date
     self.id = id
     self.name = name
@@ -26,8 +31,11 @@ public struct Holiday: Hashable, Sendable {
   }
 
   /// A holiday with its name and the name's language.
-  init(date: JulianDay, id: String, named: (name: String, language: String), kind: HolidayKind, region: String) {
-    self.init(date: date, id: id, name: named.name, kind: kind, region: region)
+  init(
+    date: JulianDay, id: String, named: (name: String, language: String), kind: HolidayKind, region: String,
+    category: HolidayCategory? = nil
+  ) {
+    self.init(date: date, id: id, name: named.name, kind: kind, region: region, category: category)
     language = named.language
   }
 

@@ -16,6 +16,9 @@ public final class HolidayCalendar {
   public let regions: [HolidayRegion]
   /// The display language (a BCP 47 or ICU tag: `ko`, `zh-Hant-TW`, `en_GB`).
   public let language: String
+  /// The categories listed (the public holidays by default). Every category's days are computed
+  /// (a bank holiday may take the day a substitute would fall on); only these are answered.
+  public let categories: Set<HolidayCategory>
   private let makeArithmetic: (CalendarSystem) throws -> any CalendarArithmetic
   private var arithmetics: [CalendarSystem: any CalendarArithmetic] = [:]
   /// A region's index and a Gregorian year of its rules.
@@ -57,10 +60,13 @@ public final class HolidayCalendar {
   ///   - regions: the regions whose holidays to list.
   ///   - language: the display language; names fall back to the region's languages, then English.
   ///   - arithmetic: makes the arithmetic of a calendar system (called once per system used).
+  ///   - categories: the categories listed.
   public init(
     regions: [HolidayRegion], language: String,
-    arithmetic: @escaping (CalendarSystem) throws -> any CalendarArithmetic
+    arithmetic: @escaping (CalendarSystem) throws -> any CalendarArithmetic,
+    categories: Set<HolidayCategory> = HolidayCategory.defaults
   ) {
+    self.categories = categories
     self.regions = regions
     self.language = language
     self.makeArithmetic = arithmetic
@@ -96,7 +102,7 @@ public final class HolidayCalendar {
         let before = found.count
         for holiday in list[lower...] {
           if holiday.date > range.upperBound { break }
-          found.append(holiday)
+          if categories.contains(holiday.category) { found.append(holiday) }
         }
         if found.count > before { lists += 1 }
       }
@@ -191,7 +197,7 @@ public final class HolidayCalendar {
           Holiday(
             date: day, id: holiday.id + "-substitute",
             named: cachedSubstituteName(region: index, definition: definitionIndex), kind: .substitute,
-            region: region.code))
+            region: region.code, category: holiday.category))
         if !region.substitutePerHoliday { break }
       }
     }
@@ -246,7 +252,7 @@ public final class HolidayCalendar {
         for offset in 0..<definition.length {
           let holiday = Holiday(
             date: first.advanced(by: offset), id: definition.id, named: name, kind: definition.kind,
-            region: region.code)
+            region: region.code, category: definition.category)
           list.append((holiday, definitionIndex))
         }
       }

@@ -165,13 +165,13 @@ struct HolidayDataParser {
 
   // MARK: - Lines
 
-  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N] [in CODE,…|except-in CODE,…]`
+  /// `holiday ID KIND DATE… [±N] [years RANGE] [days N] [in CODE,…|except-in CODE,…] [category C]`
   private func holiday(_ words: [String], line: Int, subdivisions: [String]) throws -> Block {
     guard words.count >= 4 else { throw error(line, "expected `holiday ID KIND DATE…`") }
     let id = words[1]
     try checkID(id, line: line)
     guard let kind = HolidayKind(rawValue: words[2]) else {
-      throw error(line, "unknown kind `\(words[2])` (public, substitute, observance)")
+      throw error(line, "unknown kind `\(words[2])` (public, substitute, observance, workday)")
     }
     var rest = ArraySlice(words.dropFirst(3))
     var tableYears: ClosedRange<Int>?
@@ -284,13 +284,21 @@ struct HolidayDataParser {
       leftOut = Set(codes)
       rest = rest.dropFirst(2)
     }
+    var category: HolidayCategory?
+    if rest.first == "category" {
+      guard rest.count >= 2, let named = HolidayCategory(rawValue: rest[rest.startIndex + 1]) else {
+        throw error(line, "expected `category public|bank|optional|observance|school`")
+      }
+      category = named
+      rest = rest.dropFirst(2)
+    }
     guard rest.isEmpty else { throw error(line, "unexpected `\(rest.joined(separator: " "))`") }
     if tableYears != nil && years != HolidayDefinition.allYears {
       throw error(line, "a table states its years itself: drop `years`")
     }
     let definition = HolidayDefinition(
       id: id, names: [:], kind: kind, date: rule, offset: offset, length: length, years: years,
-      subdivisions: keptIn, exceptSubdivisions: leftOut)
+      subdivisions: keptIn, exceptSubdivisions: leftOut, category: category)
     return Block(line: line, definition: definition, tableYears: tableYears)
   }
 

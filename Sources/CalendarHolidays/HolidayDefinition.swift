@@ -8,6 +8,9 @@ public struct HolidayDefinition: Hashable, Sendable {
   public var names: [String: String]
   /// Day off or observance.
   public var kind: HolidayKind
+  /// The list it is on (`category bank`; else its kind's default, ``HolidayCategory/default(for:)``).
+  /// Its substitute days are on the same list.
+  public var category: HolidayCategory
   /// How the day is found.
   public var date: HolidayDate
   /// Days added to the rule's day (설날 is `M01-01` −1, 0, +1).
@@ -29,8 +32,9 @@ public struct HolidayDefinition: Hashable, Sendable {
   public init(
     id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
     years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = [],
-    subdivisions: Set<String> = [], exceptSubdivisions: Set<String> = []
+    subdivisions: Set<String> = [], exceptSubdivisions: Set<String> = [], category: HolidayCategory? = nil
   ) {
+    self.category = category ?? .default(for: kind)
     self.subdivisions = subdivisions
     self.exceptSubdivisions = exceptSubdivisions
     self.length = length

@@ -56,7 +56,9 @@ struct AgendaLayout {
           lines.append(
             ((day.value, -1, Int64(index)),
              AgendaEntry(
-               when: try localization.agendaDate(day), title: holiday.name, id: holiday.id, allDay: true,
+               // A holiday of another list than the public one says which (` (bank)`).
+               when: try localization.agendaDate(day), title: holiday.name + holiday.categorySuffix, id: holiday.id,
+               allDay: true,
                start: day.isoString, end: day.isoString)))
         }
       }

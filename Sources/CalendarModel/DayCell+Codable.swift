@@ -1,10 +1,11 @@
 // A day cell as JSON's day object (spec/json.md), key for key. `accessibleLabel` is written only
 // by documents built with full-date labels (``CalendarRenderer/document(_:accessibleLabels:)``);
-// `sky` only on days with events of the sky.
+// `sky` only on days with events of the sky; `workday` (derived from the holidays: read, not kept)
+// only on weekend days worked.
 
 extension DayCell: Codable {
   private enum Key: String, CodingKey {
-    case date, day, label, weekday, inMonth, weekend, today, focus, selection, secondary, events, holidays, sky
+    case date, day, label, weekday, inMonth, weekend, today, focus, selection, secondary, events, holidays, workday, sky
     case accessibleLabel
   }
 
@@ -22,6 +23,12 @@ extension DayCell: Codable {
       selection: try container.decodeIfPresent(Selection.Role.self, forKey: .selection))
     events = try container.decodeIfPresent([DayEvent].self, forKey: .events) ?? []
     holidays = try container.decodeIfPresent([DayHoliday].self, forKey: .holidays) ?? []
+    // `workday` is what the holidays say (a holiday of kind workday): a document that says
+    // otherwise is not one calrender wrote.
+    if (try container.decodeIfPresent(Bool.self, forKey: .workday) ?? false) != isMakeUpWorkday {
+      throw DecodingError.dataCorruptedError(
+        forKey: .workday, in: container, debugDescription: "workday disagrees with the day's holidays")
+    }
     secondary = try container.decodeIfPresent(SecondaryDate.self, forKey: .secondary)
     sky = try container.decodeIfPresent([DaySky].self, forKey: .sky) ?? []
     accessibleLabel = try container.decodeIfPresent(String.self, forKey: .accessibleLabel)
@@ -42,6 +49,7 @@ extension DayCell: Codable {
     try container.encode(secondary, forKey: .secondary)
     try container.encode(events, forKey: .events)
     try container.encode(holidays, forKey: .holidays)
+    if isMakeUpWorkday { try container.encode(true, forKey: .workday) }
     if !sky.isEmpty { try container.encode(sky, forKey: .sky) }
     try container.encodeIfPresent(accessibleLabel, forKey: .accessibleLabel)
   }
@@ -106,9 +114,10 @@ extension DayEvent: Codable {
 }
 
 extension DayHoliday: Codable {
-  private enum Key: String, CodingKey { case id, name, kind, region, language, script }
+  private enum Key: String, CodingKey { case id, name, kind, category, region, language, script }
 
-  /// Reads an entry of a cell's `holidays` (`language` and `script` nil when null or absent).
+  /// Reads an entry of a cell's `holidays` (`language` and `script` nil when null or absent;
+  /// `category`, additive, the kind's default when absent).
   /// - Throws: `DecodingError` when a field is missing or malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
@@ -116,7 +125,8 @@ extension DayHoliday: Codable {
       id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
       kind: try container.decode(HolidayKind.self, forKey: .kind), region: try container.decode(String.self, forKey: .region),
       language: try container.decodeIfPresent(String.self, forKey: .language),
-      script: try container.decodeIfPresent(String.self, forKey: .script))
+      script: try container.decodeIfPresent(String.self, forKey: .script),
+      category: try container.decodeIfPresent(HolidayCategory.self, forKey: .category))
   }
 
   /// Writes an entry of a cell's `holidays`.
@@ -125,6 +135,7 @@ extension DayHoliday: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
     try container.encode(kind, forKey: .kind)
+    try container.encode(category, forKey: .category)
     try container.encode(region, forKey: .region)
     try container.encode(language, forKey: .language)
     try container.encode(script, forKey: .script)

@@ -132,6 +132,10 @@ public struct DayCell: Hashable, Sendable {
   /// Whether a holiday makes this a day off (drawn like the locale's Sunday).
   public var isDayOff: Bool { holidays.contains { $0.kind.isDayOff } }
 
+  /// Whether the region works this day although it is a weekend day (a ``HolidayKind/workday``:
+  /// 调休, 補班), drawn like a working day.
+  public var isMakeUpWorkday: Bool { holidays.contains { $0.kind == .workday } }
+
   /// A cell; events, holidays, the secondary date and the accessible label are set after.
   public init(
     date: JulianDay, day: Int, label: String, weekday: Weekday, inMonth: Bool, isWeekend: Bool,

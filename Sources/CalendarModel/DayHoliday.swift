@@ -6,6 +6,9 @@ public struct DayHoliday: Hashable, Sendable {
   public var name: String
   /// Whether it is a day off (public holiday) or observed only, which decides how it is drawn.
   public var kind: HolidayKind
+  /// The list it is on (public, bank, optional, observance, school); a renderer names any but
+  /// `public`.
+  public var category: HolidayCategory
   /// The region code (`KR`).
   public var region: String
   /// The language the name is in (a BCP 47 tag, `ko`), when it may differ from the document's.
@@ -17,9 +20,12 @@ public struct DayHoliday: Hashable, Sendable {
   /// - Parameters:
   ///   - language: the name's language when known (renderers tag the name with it).
   ///   - script: that language's script (`Hang`, `Jpan`, `Latn`), for the name's fonts.
+  ///   - category: its list; nil: its kind's default (``HolidayCategory/default(for:)``).
   public init(
-    id: String, name: String, kind: HolidayKind, region: String, language: String? = nil, script: String? = nil
+    id: String, name: String, kind: HolidayKind, region: String, language: String? = nil, script: String? = nil,
+    category: HolidayCategory? = nil
   ) {
+    self.category = category ?? .default(for: kind)
     self.id = id
     self.name = name
     self.kind = kind
@@ -27,6 +33,12 @@ public struct DayHoliday: Hashable, Sendable {
     self.language = language
     self.script = script
   }
+}
+
+extension DayHoliday {
+  /// What text adds to the name for a category other than `public`: ` (bank)`, ` (optional)`,
+  /// ` (school)`, ` (observance)`; empty for a public holiday.
+  public var categorySuffix: String { category == .public ? "" : " (" + category.rawValue + ")" }
 }
 
 /// Where holidays come from: a region's rules, computed for the days asked about.

@@ -7,7 +7,10 @@ public enum HolidayKind: String, CaseIterable, Sendable, Hashable {
   case substitute
   /// A day that is marked but not a day off.
   case observance
+  /// A working day although it falls on the region's weekend: the weekend days worked in exchange
+  /// for moved days off (China's 调休 make-up days, Taiwan's 補班). python-holidays' `WORKDAY`.
+  case workday
 
   /// Whether the day is off work (`public` and `substitute`).
-  public var isDayOff: Bool { self != .observance }
+  public var isDayOff: Bool { self == .public || self == .substitute }
 }

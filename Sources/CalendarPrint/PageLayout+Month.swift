@@ -132,7 +132,9 @@ extension PageLayout {
     var lines: [(text: String, font: String, color: UInt32, wraps: Bool)] = []
     for holiday in day.holidays {
       let font = holiday.script.map { $0 == frame.script ? self.font : Self.families(script: $0) } ?? self.font
-      lines.append((holiday.name, font, holiday.kind.isDayOff ? palette.red : palette.foreground, true))
+      // A holiday of another list than the public one says which (` (bank)`).
+      lines.append(
+        (holiday.name + holiday.categorySuffix, font, holiday.kind.isDayOff ? palette.red : palette.foreground, true))
     }
     for event in day.sky where event.isNamedUnderTheDay {
       lines.append((event.name, font, palette.tint, true))

@@ -53,10 +53,11 @@ struct PageLayout {
 
   func background() { canvas.fill(PrintBox(x: 0, y: 0, width: width, height: height), palette.background) }
 
-  /// The colour of a day's number: a day off is red; a weekend day takes the locale's colour.
+  /// The colour of a day's number: a day off is red; a weekend day takes the locale's colour, unless
+  /// it is worked (调休, 補班).
   func color(of day: DayCell) -> UInt32 {
     if day.isDayOff { return palette.red }
-    if day.isWeekend, let color = frame.weekendColors[day.weekday] { return palette.color(color) }
+    if day.isWeekend, !day.isMakeUpWorkday, let color = frame.weekendColors[day.weekday] { return palette.color(color) }
     return palette.foreground
   }
 

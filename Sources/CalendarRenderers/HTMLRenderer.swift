@@ -167,15 +167,22 @@ public struct HTMLRenderer {
     let outside = !day.pointee.inMonth && !inWeekView
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
     let dayOff = !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff }
+    let workday = !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind == .workday }
     out.append("<td class=\"day")
     if outside { out.append(" outside") }
-    if day.pointee.isWeekend {
+    // A weekend day worked (调休, 補班) is drawn as a working day, its class saying why.
+    if workday {
+      out.append(" workday")
+    } else if day.pointee.isWeekend {
       out.append(" weekend ")
       if dayOff { out.append("red") } else { out.append(colors[day.pointee.weekday.rawValue]) }
     } else if dayOff {
       out.append(" red")
     }
-    if !day.pointee.holidays.isEmpty { out.append(" holiday") }
+    if !day.pointee.holidays.isEmpty {
+      out.append(" holiday")
+      SVGWriter.appendCategories(of: day.pointee.holidays, to: out)
+    }
     if day.pointee.isToday { out.append(" today") }
     if day.pointee.isFocus { out.append(" focus") }
     if let role = day.pointee.selection {

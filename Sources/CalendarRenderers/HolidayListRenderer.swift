@@ -7,8 +7,10 @@ public struct HolidayListRenderer: Sendable {
   public init() {}
 
   /// One line a holiday: the date in the locale's format, the region when several are listed, the
-  /// name, and ` (observance)` for a day that is not a day off. A substitute day says so in its own
-  /// name, in every region's languages ("대체공휴일(설날)", "振替休日", "Independence Day
+  /// name, and ` (observance)` for a day that is not a day off, or its category for one on another
+  /// list than the public holidays (` (bank)`, ` (optional)`, ` (school)`). A substitute day and a weekend day
+  /// worked for a moved day off (调休上班, 補行上班) say so in their own names, in every region's
+  /// languages ("대체공휴일(설날)", "振替休日", "Independence Day
   /// (observed)"), so it gets no English suffix of ours ("… (observed) (substitute)" before).
   public func text(_ list: HolidayList, displayWidth: (String) -> Int) -> String {
     let dateWidth = list.entries.map { displayWidth($0.dateLabel) }.max() ?? 0
@@ -17,7 +19,11 @@ public struct HolidayListRenderer: Sendable {
       out += entry.dateLabel + String(repeating: " ", count: dateWidth - displayWidth(entry.dateLabel)) + "  "
       if list.regions.count > 1 { out += entry.holiday.region + "  " }
       out += entry.holiday.name
-      if entry.holiday.kind == .observance { out += " (observance)" }
+      if entry.holiday.kind == .observance {
+        out += " (observance)"
+      } else {
+        out += entry.holiday.categorySuffix
+      }
       out += "\n"
     }
     // Last, so that a reader of the lines above meets it after them (`note:` starts no date).
@@ -42,6 +48,7 @@ public struct HolidayListRenderer: Sendable {
       json.string("id", entry.holiday.id)
       json.string("name", entry.holiday.name)
       json.string("kind", entry.holiday.kind.rawValue)
+      json.string("category", entry.holiday.category.rawValue)
       json.endObject()
     }
     json.endArray()
@@ -80,7 +87,8 @@ public struct HolidayListRenderer: Sendable {
         "DTSTART;VALUE=DATE:\(day)",
         "DTEND;VALUE=DATE:\(Self.basic(entry.date.advanced(by: 1)))",
         "SUMMARY:" + Self.escaped(entry.holiday.name),
-        "CATEGORIES:" + Self.escaped(entry.holiday.kind.rawValue),
+        "CATEGORIES:" + Self.escaped(entry.holiday.kind.rawValue)
+          + (entry.holiday.category == .public ? "" : "," + Self.escaped(entry.holiday.category.rawValue)),
         "TRANSP:TRANSPARENT",
         "END:VEVENT",
       ]

@@ -121,6 +121,8 @@ extension JSONDocumentWriter {
         string(holiday.name)
         out.append(", \"kind\": \"")
         raw(holiday.kind.rawValue)
+        out.append("\", \"category\": \"")
+        raw(holiday.category.rawValue)
         out.append("\", \"region\": ")
         string(holiday.region)
         out.append(", \"language\": ")
@@ -131,6 +133,8 @@ extension JSONDocumentWriter {
       }
       out.append(UInt8(ascii: "]"))
     }
+    // A weekend day worked (调休, 補班), said by the day itself: only on such days (additive).
+    if holidays.contains(where: { $0.kind == .workday }) { out.append(", \"workday\": true") }
     // Only on days that have them (additive to calrender/1: other days are written as before).
     let sky = cell.pointee.sky
     if !sky.isEmpty {

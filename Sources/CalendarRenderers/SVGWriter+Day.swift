@@ -97,10 +97,15 @@ extension SVGWriter {
     let hasHolidays = !day.pointee.holidays.isEmpty
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
     let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
+    let workday = hasHolidays && day.pointee.holidays.contains { $0.kind == .workday }
     out.append("<g class=\"day")
-    if hasHolidays { out.append(dayOff ? " holiday red" : " holiday") }
+    if hasHolidays {
+      out.append(dayOff ? " holiday red" : workday ? " holiday workday" : " holiday")
+      Self.appendCategories(of: day.pointee.holidays, to: out)
+    }
     if day.pointee.sky.contains(where: \.isNamedUnderTheDay) { out.append(" term") }
-    if day.pointee.isWeekend, !dayOff, let color = weekendColors[day.pointee.weekday.rawValue] {
+    // A weekend day worked (调休, 補班) takes no weekend colour: it is drawn as a working day.
+    if day.pointee.isWeekend, !dayOff, !workday, let color = weekendColors[day.pointee.weekday.rawValue] {
       append(color, to: out)
     }
     if !day.pointee.inMonth && !inWeekView { out.append(" outside") }
@@ -312,6 +317,18 @@ extension SVGWriter {
       out.append(UInt8(ascii: ">"))
       XMLText.append(name, to: out)
       out.append("</text>")
+    }
+  }
+}
+
+extension SVGWriter {
+  /// The categories of a day's holidays other than `public`, as classes in the enum's order
+  /// (` bank`, ` optional`, ` observance`, ` school`): what `--holiday-categories` added.
+  static func appendCategories(of holidays: [DayHoliday], to out: OutputBuffer) {
+    guard holidays.contains(where: { $0.category != .public }) else { return }
+    for category in HolidayCategory.allCases where category != .public && holidays.contains(where: { $0.category == category }) {
+      out.append(" ")
+      out.append(category.rawValue)
     }
   }
 }

@@ -48,7 +48,7 @@ final class TextLayout {
         if day.pointee.selection != nil { selected = true }
         // Most cells have no events and no second date: one test for both.
         if day.pointee.hasEventsHolidaysOrSecondary {
-          if !day.pointee.events.isEmpty || !day.pointee.sky.isEmpty { marked = true }
+          if !day.pointee.events.isEmpty || !day.pointee.sky.isEmpty || day.pointee.isMakeUpWorkday { marked = true }
           if let secondary = day.pointee.secondary {
             secondaryLines = 2
             width = max(width, options.displayWidth(TextLayout.secondaryText(secondary)))
@@ -459,12 +459,15 @@ final class TextLayout {
 
   /// The mark after a day number (one ASCII column, so that every terminal and font keeps the
   /// columns: ●, ◐ and the like are East Asian Ambiguous, two columns wide in CJK terminals): `*`
-  /// events; else `+` a solar term, equinox or solstice; else the moon's phase, `o` new, `)` first
-  /// quarter (lit on the right), `O` full, `(` last quarter; else a space. The agenda lists them all.
+  /// events; else `w` a weekend day worked (调休, 補班: colour alone would not say it, and
+  /// without colour the day would look like any working day); else `+` a solar term, equinox or
+  /// solstice; else the moon's phase, `o` new, `)` first quarter (lit on the right), `O` full, `(`
+  /// last quarter; else a space. The agenda lists them all.
   @inline(__always)
   static func mark(_ day: UnsafePointer<DayCell>) -> Unicode.Scalar {
     guard day.pointee.hasEventsHolidaysOrSecondary else { return " " }
     if !day.pointee.events.isEmpty { return "*" }
+    if day.pointee.isMakeUpWorkday { return "w" }
     let sky = day.pointee.sky
     guard let first = sky.first else { return " " }
     for event in sky {
@@ -527,7 +530,8 @@ final class TextLayout {
       }
       writeCell(
         day.pointee.packedLabel, day.pointee.label, width: width, weekday: day.pointee.weekday,
-        weekend: day.pointee.isWeekend,
+        // A weekend day worked is drawn as a working day.
+        weekend: day.pointee.isWeekend && !day.pointee.isMakeUpWorkday,
         holiday: !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff },
         today: day.pointee.isToday, focus: day.pointee.isFocus,
         adjacent: !inMonth || !(options.enabledDays?.contains(day.pointee.date) ?? true),

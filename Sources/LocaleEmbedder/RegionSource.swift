@@ -32,6 +32,7 @@ struct RegionSource {
         + (definition.exceptSubdivisions.isEmpty
           ? ""
           : ", exceptSubdivisions: [\(definition.exceptSubdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
+        + (definition.category == .default(for: definition.kind) ? "" : ", category: .`\(definition.category.rawValue)`")
         + "),"
     }
     let bridges = region.bridges.map { bridge in

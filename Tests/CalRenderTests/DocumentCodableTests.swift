@@ -41,6 +41,13 @@ struct DocumentCodableTests {
       $0.weekNumbering = .locale
       $0.today = .date(valentines)
     }
+    // China's 调休: Sundays 4 and 18 February 2024 worked, holidays of kind `workday`.
+    add("zh-CN make-up working days", "zh-CN", .month(containing: valentines)) { $0.agenda = true }
+    // Holidays of other categories than the public ones: Taiwan's optional 軍人節, Germany's observances.
+    add("holiday categories", "zh-TW", .months(containing: JulianDay(isoYear: 2024, month: 3, day: 1), count: 7)) {
+      $0.holidays = .regions(["TW", "DE"])
+      $0.holidayCategories = [.public, .optional, .observance]
+    }
     add("ar-SA Umm al-Qura, right to left", "ar-SA", .year(containing: valentines)) { $0.weekNumbering = .iso }
     add("ja-JP two eras", "ja-JP-u-ca-japanese", .months(containing: JulianDay(isoYear: 2019, month: 4, day: 1), count: 2))
     add("zh-CN Chinese leap month, secondary", "zh-CN", .year(containing: JulianDay(isoYear: 2023, month: 3, day: 1))) {
@@ -128,6 +135,11 @@ struct DocumentCodableTests {
     #expect(korean.weekendColors == [.sun: .red, .sat: .blue] && korean.script == "Kore")
     #expect(days(korean).contains { $0.holidays.contains { $0.language == "ko" } })
     #expect(korean.months[0].weeks.allSatisfy { $0.weekLabel != nil })
+    let categories = Set(days(try document("holiday categories")).flatMap(\.holidays).map(\.category))
+    #expect(categories == [.public, .optional, .observance])
+    let workdays = days(try document("zh-CN make-up working days")).filter(\.isMakeUpWorkday)
+    #expect(workdays.map(\.date.isoString) == ["2024-02-04", "2024-02-18"])
+    #expect(workdays.allSatisfy { $0.isWeekend && !$0.isDayOff })
     #expect(try document("ar-SA Umm al-Qura, right to left").direction == .rtl)
     #expect(try document("ja-JP two eras").months.compactMap { $0.span.era } == ["heisei", "reiwa"])
     #expect(try document("zh-CN Chinese leap month, secondary").months.contains { $0.span.code.isLeap })

@@ -91,7 +91,7 @@ struct HandBuiltDocumentTests {
 
   @Test func jsonOfEveryDecorationValidates() throws {
     let json = try renderer.render(Self.february(direction: .rtl), as: .json)
-    #expect(json.contains("\"holidays\": [{ \"id\": \"seollal\", \"name\": \"Seollal <&>\", \"kind\": \"public\", \"region\": \"KR\", \"language\": null, \"script\": null }]"))
+    #expect(json.contains("\"holidays\": [{ \"id\": \"seollal\", \"name\": \"Seollal <&>\", \"kind\": \"public\", \"category\": \"public\", \"region\": \"KR\", \"language\": null, \"script\": null }]"))
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-hand-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -89,7 +89,7 @@ struct HolidayListTests {
     #expect(json.contains("\"schema\": \"calrender-holidays/1\""))
     #expect(
       json.contains(
-        "{ \"date\": \"2024-02-10\", \"region\": \"KR\", \"id\": \"seollal\", \"name\": \"설날\", \"kind\": \"public\" }")
+        "{ \"date\": \"2024-02-10\", \"region\": \"KR\", \"id\": \"seollal\", \"name\": \"설날\", \"kind\": \"public\", \"category\": \"public\" }")
     )
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calrender-hl-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

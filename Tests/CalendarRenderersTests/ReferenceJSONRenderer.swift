@@ -218,6 +218,8 @@ struct ReferenceJSONRenderer {
           JSONWriter.appendString(holiday.name, to: out)
           out.append(", \"kind\": \"")
           out.append(holiday.kind.rawValue)
+          out.append("\", \"category\": \"")
+          out.append(holiday.category.rawValue)
           out.append("\", \"region\": ")
           JSONWriter.appendString(holiday.region, to: out)
           out.append(", \"language\": ")
@@ -228,6 +230,7 @@ struct ReferenceJSONRenderer {
         }
         out.append("]")
       }
+      if day.isMakeUpWorkday { out.append(", \"workday\": true") }
       if let label = day.accessibleLabel {
         out.append(", \"accessibleLabel\": ")
         JSONWriter.appendString(label, to: out)

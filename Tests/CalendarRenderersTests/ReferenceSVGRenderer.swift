@@ -238,9 +238,15 @@ struct ReferenceSVGRenderer {
     var classes = ["day"]
     if !day.holidays.isEmpty {
       classes.append("holiday")
-      if day.isDayOff { classes.append("red") }
+      if day.isDayOff { classes.append("red") } else if day.isMakeUpWorkday { classes.append("workday") }
+      for category in HolidayCategory.allCases where category != .public && day.holidays.contains(where: { $0.category == category }) {
+        classes.append(category.rawValue)
+      }
     }
-    if day.isWeekend, !day.isDayOff, let color = document.weekendColors[day.weekday] { classes.append(color.rawValue) }
+    // A weekend day worked (调休, 補班) is drawn as a working day.
+    if day.isWeekend, !day.isDayOff, !day.isMakeUpWorkday, let color = document.weekendColors[day.weekday] {
+      classes.append(color.rawValue)
+    }
     if !day.inMonth && document.week == nil { classes.append("outside") }
     if day.isToday { classes.append("today") }
     if day.isFocus { classes.append("focus") }

@@ -76,7 +76,8 @@ struct SVGWriterTests {
               return DayHoliday(
                 id: "h\(index)", name: pick(texts), kind: pick(HolidayKind.allCases), region: pick(["KR", "US", "IL"]),
                 language: other ? pick(["ko", "en-US", "he", "ja-JP", "x-y<"]) : nil,
-                script: other && chance(70) ? pick(["Kore", "Latn", "Hebr", "Jpan", "Zzzz"]) : nil)
+                script: other && chance(70) ? pick(["Kore", "Latn", "Hebr", "Jpan", "Zzzz"]) : nil,
+                category: pick(HolidayCategory.allCases))
             }
           }
           if chance(15) {
