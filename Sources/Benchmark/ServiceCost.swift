@@ -30,16 +30,32 @@ func serviceCost(rounds: Int, months: Int) throws {
   let one = try measure(rounds: rounds) { try answer(requests) } / Double(requests.count)
   let inDocument = try measure(rounds: rounds) { try answer(documents) } / Double(months * locales.count)
 
-  /// Wall time of `count` threads each answering every request, the best of the rounds.
+  /// Wall time of `count` threads each answering every request `passes` times, the best of the
+  /// rounds. A round is long (~40 ms a thread): one pass over the requests (~2 ms) was shorter than
+  /// the scheduler's slices, so whether the second thread ran beside the first at all was chance
+  /// (1.1–1.8× over runs on an idle host).
   let shared = requests  // a constant: the threads read it at once
+  let passes = 20
   func threads(_ count: Int) -> Double {
     measure(rounds: rounds) {
       DispatchQueue.concurrentPerform(iterations: count) { _ in
-        for request in shared { _ = try? renderer.render(request, as: .text) }
+        for _ in 0..<passes {
+          for request in shared { _ = try? renderer.render(request, as: .text) }
+        }
       }
     }
   }
   let single = threads(1), double = threads(2)
+  // The same with a renderer (and provider) a thread: what sharing one costs.
+  let renderers = [CalendarRenderer(environment: [:]), CalendarRenderer(environment: [:])]
+  for each in renderers { for request in shared { _ = try? each.render(request, as: .text) } }
+  let apart = measure(rounds: rounds) {
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      for _ in 0..<passes {
+        for request in shared { _ = try? renderers[index].render(request, as: .text) }
+      }
+    }
+  }
   print("")
   print("A service: one month a request, render(request, as: .text), warm renderer, en-US and ko-KR alternating")
   print("(\(requests.count) requests, best of \(rounds) rounds):")
@@ -48,6 +64,7 @@ func serviceCost(rounds: Int, months: Int) throws {
       + String(format: "%.2f×", one / inDocument) + " (target ≤ 3×)")
   print(
     "  two threads sharing the renderer: " + String(format: "%.2f×", 2 * single / double)
-      + " one thread's requests per second (target ≥ 1.8×; one thread \(µs(single / Double(requests.count))) µs a request)")
+      + " one thread's requests per second (target ≥ 1.8×; one thread \(µs(single / Double(requests.count * passes))) µs a request)")
+  print("  two threads, a renderer each: " + String(format: "%.2f×", 2 * single / apart) + " one thread's requests per second")
   if bytes == 42 { print("") }
 }
