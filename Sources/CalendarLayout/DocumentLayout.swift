@@ -105,6 +105,8 @@ public struct DocumentLayout {
   }
 
   static func complete(_ colors: [Weekday: WeekendColor], weekend: [Weekday]) -> [Weekday: WeekendColor] {
+    // Already so (the renderer's are): a layout made per request need not rebuild the dictionary.
+    if colors.count == weekend.count, weekend.allSatisfy({ colors[$0] != nil }) { return colors }
     var complete: [Weekday: WeekendColor] = [:]
     for day in weekend { complete[day] = colors[day] ?? .tint }
     return complete
