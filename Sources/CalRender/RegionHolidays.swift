@@ -9,6 +9,8 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   static let catalog = LocaleOverlays.holidayCatalog()
 
   let codes: [String]
+  /// The regions, read outside the engine's lock for their covered years.
+  private let regions: [HolidayRegion]
   private let engine: Locked<HolidayCalendar>
   /// The BCP 47 tag and the script of each language a name came in (`zh_Hant` → `zh-Hant`,
   /// `Hant`), the script from the provider's likely subtags.
@@ -31,6 +33,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
       }
     }
     self.codes = regions.map(\.code)
+    self.regions = regions
     self.provider = provider
     engine = Locked(
       HolidayCalendar(
@@ -52,7 +55,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
 
   /// The years of `days` outside each region's `covers` line.
   func coverageGaps(in days: ClosedRange<JulianDay>) -> [HolidayCoverageGap] {
-    engine.withLock { calendar in calendar.coverageGaps(in: days) }
+    HolidayCalendar.coverageGaps(of: regions, in: days)
   }
 
   func day(_ holiday: Holiday) -> DayHoliday {

@@ -127,6 +127,12 @@ public final class HolidayCalendar {
   /// runs each: before and after its covered years); empty when every region covers every year of
   /// the range. Nothing is computed.
   public func coverageGaps(in range: ClosedRange<JulianDay>) -> [HolidayCoverageGap] {
+    Self.coverageGaps(of: regions, in: range)
+  }
+
+  /// ``coverageGaps(in:)`` of `regions`, without an engine (the years are the regions' own: a
+  /// caller that shares an engine behind a lock need not take it for them).
+  public static func coverageGaps(of regions: [HolidayRegion], in range: ClosedRange<JulianDay>) -> [HolidayCoverageGap] {
     let years = range.lowerBound.isoComponents.year...range.upperBound.isoComponents.year
     // Each region's fields read in place: copying a region (its rules' arrays retained and
     // released) for every view's span was ~2,000 instructions of a one-month request.
