@@ -12,15 +12,15 @@ extension CalendarRenderer {
     case .source(let source): return source
     case .regions(let list): codes = list.map { $0.uppercased() }
     case .ofLocale:
-      guard let region = region(of: locale), RegionHolidays.catalog.hasCountry(region) else { return nil }
-      // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days.
-      if let subdivision = localeDerivations.subdivision(of: locale, provider: provider),
-        RegionHolidays.catalog.hasSubdivision(subdivision)
-      {
-        codes = [subdivision]
-      } else {
-        codes = [region]
+      // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days,
+      // else its country's; decided once a locale.
+      let found = localeDerivations.holidayCodes(of: locale, provider: provider) { region, subdivision in
+        guard let region, RegionHolidays.catalog.hasCountry(region) else { return nil }
+        if let subdivision, RegionHolidays.catalog.hasSubdivision(subdivision) { return [subdivision] }
+        return [region]
       }
+      guard let found else { return nil }
+      codes = found
     }
     guard !codes.isEmpty else { return nil }
     var key = codes.joined(concatenating: ",") + "|" + languageTag

@@ -16,6 +16,8 @@ struct LocaleDerivations: Sendable {
     var region: String?
     /// The ISO 3166-2 code of the locale's `sd` keyword, when it is one of `region`'s.
     var subdivision: String?
+    /// The holiday regions the locale's own choice means, once asked (nil inside: none).
+    var holidayCodes: [String]??
     /// The colours of the weekend they were made for (a locale's calendars share one weekend
     /// unless a request changes it).
     var weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
@@ -60,6 +62,18 @@ struct LocaleDerivations: Sendable {
   /// The subdivision a locale names with CLDR's `sd` key (`de-DE-u-sd-deby` → DE-BY), if any.
   func subdivision(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
     derived(locale, provider: provider).subdivision
+  }
+
+  /// The holiday regions a locale's own choice means, `find` (given its region and subdivision)
+  /// deciding once for the locale; nil when it has none.
+  func holidayCodes(
+    of locale: CalendarLocale, provider: any CalendarDataProvider, _ find: (String?, String?) -> [String]?
+  ) -> [String]? {
+    let entry = derived(locale, provider: provider)
+    if let known = entry.holidayCodes { return known }
+    let codes = find(entry.region, entry.subdivision)
+    kept.withLock { $0[locale.identifier]?.holidayCodes = .some(codes) }
+    return codes
   }
 
   /// The locale's colours of the days of `weekend` (``LocaleOverlays/weekendColors(locale:likelyIdentifier:weekend:)``).
