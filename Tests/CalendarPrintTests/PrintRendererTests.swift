@@ -278,15 +278,16 @@ import Testing
     let (scaled, b) = try print(request, as: .png(.init(paper: .a5, scale: 2)))
     defer { try? FileManager.default.removeItem(at: b) }
     #expect(size(scaled) == (839, 1191))  // 419.53 × 595.28 points
-    let colors = try TestSupport.run(TestSupport.python, ["-c", Self.pngColors, a.path])
+    let colors = try TestSupport.run(TestSupport.python, ["-c", Self.pngReader, a.path])
     #expect(colors.status == 0, "\(colors.stderr)")
     let found = Set(colors.stdout.split(separator: "\n").map(String.init))
     #expect(found.isSubset(of: ["ffffff", "000000", "ff0000", "0000ff"]), "colours beyond the panel's: \(found.sorted().prefix(8))")
   }
 
-  /// The distinct colours of an 8-bit RGB or RGBA PNG (Cairo's), one hex a line: zlib and PNG's
-  /// row filters by hand, so the test needs no imaging library.
-  static let pngColors = """
+  /// Reads an 8-bit RGB or RGBA PNG (Cairo's) with zlib and PNG's row filters by hand, so the
+  /// tests need no imaging library: with `x,y` arguments after the file, the colour of each of
+  /// those pixels; without, the image's distinct colours; one hex a line.
+  static let pngReader = """
     import sys, zlib, struct
     data = open(sys.argv[1], 'rb').read()
     pos, idat, w, h, ct = 8, b'', 0, 0, 0
@@ -295,7 +296,7 @@ import Testing
         if kind == b'IHDR': w, h, depth, ct = struct.unpack('>IIBB', body[:10])
         if kind == b'IDAT': idat += body
     bpp = 4 if ct == 6 else 3
-    raw, stride, prev, colours, i = zlib.decompress(idat), w * bpp, bytearray(w * bpp), set(), 0
+    raw, stride, prev, rows, i = zlib.decompress(idat), w * bpp, bytearray(w * bpp), [], 0
     for y in range(h):
         f = raw[i]; row = bytearray(raw[i + 1:i + 1 + stride]); i += 1 + stride
         for x in range(stride):
@@ -306,8 +307,14 @@ import Testing
             elif f == 4:
                 p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 row[x] = (row[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        colours.update(bytes(row[x:x + 3]).hex() for x in range(0, stride, bpp)); prev = row
-    print('\\n'.join(sorted(colours)))
+        rows.append(bytes(row)); prev = row
+    if len(sys.argv) > 2:
+        for point in sys.argv[2:]:
+            x, y = map(int, point.split(','))
+            print(rows[y][x * bpp:x * bpp + 3].hex())
+    else:
+        colours = {row[x:x + 3].hex() for row in rows for x in range(0, stride, bpp)}
+        print('\\n'.join(sorted(colours)))
     """
 
   @Test func stringsRefuseBinaryFormats() throws {

@@ -104,7 +104,7 @@ import Testing
       for y in Int(blank.y.rounded(.up))..<Int(blank.maxY) { points.append((x, y)) }
     }
     let result = try TestSupport.run(
-      TestSupport.python, ["-c", Self.pngPixels, file.path] + points.map { "\($0.0),\($0.1)" })
+      TestSupport.python, ["-c", PrintRendererTests.pngReader, file.path] + points.map { "\($0.0),\($0.1)" })
     #expect(result.status == 0, "\(result.stderr)")
     let pixels = result.stdout.split(separator: "\n").map(String.init)
     try #require(pixels.count == points.count)
@@ -176,32 +176,4 @@ import Testing
     #expect(text.contains("입춘"))
     #expect(text.contains("우수"))
   }
-
-  /// The colours of the pixels at `x,y` arguments of an 8-bit RGB or RGBA PNG, one hex a line.
-  static let pngPixels = """
-    import sys, zlib, struct
-    data = open(sys.argv[1], 'rb').read()
-    pos, idat, w, h, ct = 8, b'', 0, 0, 0
-    while pos < len(data):
-        n, kind = struct.unpack('>I4s', data[pos:pos + 8]); body = data[pos + 8:pos + 8 + n]; pos += 12 + n
-        if kind == b'IHDR': w, h, depth, ct = struct.unpack('>IIBB', body[:10])
-        if kind == b'IDAT': idat += body
-    bpp = 4 if ct == 6 else 3
-    raw, stride, prev, rows, i = zlib.decompress(idat), w * bpp, bytearray(w * bpp), [], 0
-    for y in range(h):
-        f = raw[i]; row = bytearray(raw[i + 1:i + 1 + stride]); i += 1 + stride
-        for x in range(stride):
-            a = row[x - bpp] if x >= bpp else 0; b = prev[x]; c = prev[x - bpp] if x >= bpp else 0
-            if f == 1: row[x] = (row[x] + a) & 255
-            elif f == 2: row[x] = (row[x] + b) & 255
-            elif f == 3: row[x] = (row[x] + (a + b) // 2) & 255
-            elif f == 4:
-                p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                row[x] = (row[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(row)); prev = row
-    for point in sys.argv[2:]:
-        x, y = map(int, point.split(','))
-        pixel = rows[y][x * bpp:x * bpp + 3]
-        print(pixel.hex())
-    """
 }
