@@ -53,7 +53,4 @@ extension CalendarRenderer {
     guard let value, value.hasPrefix(country), value.count > country.count else { return nil }
     return region + "-" + value.dropFirst(country.count).uppercased()
   }
-
-  /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
-  func region(of locale: CalendarLocale) -> String? { localeDerivations.region(of: locale, provider: provider) }
 }

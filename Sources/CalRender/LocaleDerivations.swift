@@ -25,10 +25,19 @@ struct LocaleDerivations: Sendable {
 
   private let kept = Locked<[String: Derived]>([:])
 
-  /// The entry of `locale`, made by `make` when there is none.
-  private func derived(_ locale: CalendarLocale, _ make: () -> Derived) -> Derived {
+  /// The entry of `locale`, derived through `provider` when there is none: the likely subtags,
+  /// the region they name (nil for POSIX) and the subdivision of the locale's `sd` key.
+  private func derived(_ locale: CalendarLocale, provider: any CalendarDataProvider) -> Derived {
     if let known = kept.withLock({ $0[locale.identifier] }) { return known }
-    let made = make()
+    let likely = provider.likelySubtags(of: locale)
+    var region: String?
+    if locale != provider.posixLocale, let likely {
+      let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
+      region = parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
+    }
+    let made = Derived(
+      likelySubtags: likely, region: region,
+      subdivision: region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) })
     kept.withLock {
       if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
       $0[locale.identifier] = made
@@ -36,32 +45,9 @@ struct LocaleDerivations: Sendable {
     return made
   }
 
-  private func derived(_ locale: CalendarLocale, provider: any CalendarDataProvider) -> Derived {
-    derived(locale) {
-      let likely = provider.likelySubtags(of: locale)
-      var region: String?
-      if locale != provider.posixLocale, let likely {
-        let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
-        region = parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
-      }
-      let subdivision = region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) }
-      return Derived(likelySubtags: likely, region: region, subdivision: subdivision)
-    }
-  }
-
   /// ICU's likely subtags of `locale` (`ko` → `ko_Kore_KR`), through the provider once.
   func likelySubtags(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
     derived(locale, provider: provider).likelySubtags
-  }
-
-  /// The region a locale names, or its likely one (`ko` → KR); nil for POSIX.
-  func region(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
-    derived(locale, provider: provider).region
-  }
-
-  /// The subdivision a locale names with CLDR's `sd` key (`de-DE-u-sd-deby` → DE-BY), if any.
-  func subdivision(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
-    derived(locale, provider: provider).subdivision
   }
 
   /// The holiday regions a locale's own choice means, `find` (given its region and subdivision)
