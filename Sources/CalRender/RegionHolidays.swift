@@ -17,6 +17,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   private let scripts = Locked<[String: (tag: String, script: String)]>([:])
 
   private let provider: any CalendarDataProvider
+  private let categories: Set<HolidayCategory>
 
   /// The regions' holidays named in `language`, non-Gregorian rules reckoned through `provider`.
   init(
@@ -35,6 +36,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     self.codes = regions.map(\.code)
     self.regions = regions
     self.provider = provider
+    self.categories = categories
     engine = Locked(
       HolidayCalendar(
         regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale),
@@ -49,8 +51,15 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   }
 
   /// Every holiday of `days`, sorted by date, region and id.
+  ///
+  /// The engine's lock is held only to find (or compute) the region-years' lists; the month's days
+  /// are cut out of them, and named, outside it: two threads sharing a renderer met on it for every
+  /// request.
   func list(in days: ClosedRange<JulianDay>) throws -> [(JulianDay, DayHoliday)] {
-    try engine.withLock { calendar in try calendar.holidays(in: days) }.map { ($0.date, day($0)) }
+    let lists = try engine.withLock { calendar in try calendar.yearLists(reaching: days) }
+    let found = HolidayCalendar.holidays(in: days, of: lists, categories: categories)
+    if found.isEmpty { return [] }
+    return scripts.withLock { scripts in found.map { ($0.date, day($0, scripts: &scripts)) } }
   }
 
   /// The years of `days` outside each region's `covers` line.
@@ -58,15 +67,18 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     HolidayCalendar.coverageGaps(of: regions, in: days)
   }
 
-  func day(_ holiday: Holiday) -> DayHoliday {
+  /// The document's form of `holiday`, its language's tag and script from `scripts` (one lock
+  /// taken for a month's holidays, not one each).
+  private func day(_ holiday: Holiday, scripts: inout [String: (tag: String, script: String)]) -> DayHoliday {
     // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47. Both the tag and the
     // script are made once for each language (a month of holidays names few).
-    let (tag, script) = scripts.withLock { scripts in
-      if let known = scripts[holiday.language] { return known }
-      let tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
-      let found = (tag, provider.script(ofLanguage: holiday.language))
-      scripts[holiday.language] = found
-      return found
+    let tag: String, script: String
+    if let known = scripts[holiday.language] {
+      (tag, script) = known
+    } else {
+      tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
+      script = provider.script(ofLanguage: holiday.language)
+      scripts[holiday.language] = (tag, script)
     }
     return DayHoliday(
       id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,

@@ -75,39 +75,57 @@ public final class HolidayCalendar {
   /// The holidays on the days of `range`, sorted by date, region and id.
   /// - Throws: `HolidayError` `.calendar` when calendar arithmetic fails.
   public func holidays(in range: ClosedRange<JulianDay>) throws -> [Holiday] {
+    Self.holidays(in: range, of: try yearLists(reaching: range), categories: categories)
+  }
+
+  /// The region-year lists whose days can reach `range` (each sorted by date, region and id;
+  /// computed once, then kept), for ``holidays(in:of:categories:)``: a caller that shares the
+  /// engine behind a lock holds it only for this, and cuts the days out after.
+  ///
+  /// Only the rule years whose days can reach the range: a year's rules date its holidays in the
+  /// year, and substitutes move them a few days at most (a substitute of the next year's New Year's
+  /// Day can fall on 31 December, one of the year before's late holidays in January). A month in
+  /// February thus computes its own year only.
+  public func yearLists(reaching range: ClosedRange<JulianDay>) throws -> [[Holiday]] {
     let first = range.lowerBound.isoComponents.year, last = range.upperBound.isoComponents.year
-    // Only the rule years whose days can reach the range: a year's rules date its holidays in the
-    // year, and substitutes move them a few days at most (a substitute of the next year's New
-    // Year's Day can fall on 31 December, one of the year before's late holidays in January). A
-    // month in February thus computes its own year only.
     var low = Int.max, high = Int.min
     for ruleYear in (first - 1)...(last + 1) where Self.reach(ofRuleYear: ruleYear).overlaps(range) {
       low = min(low, ruleYear)
       high = max(high, ruleYear)
     }
     guard low <= high else { return [] }
-    // Each region-year's list is sorted: the days in range are cut out of each (no list of whole
-    // years is merged and sorted for each span of rule years: that cost a fresh renderer some
-    // 70,000 instructions a year), and only the few found are sorted when several lists gave some.
-    var found: [Holiday] = []
-    var lists = 0
+    var lists: [[Holiday]] = []
+    lists.reserveCapacity(regions.count * (high - low + 1))
     for index in regions.indices {
-      for year in low...high {
-        let list = try holidays(region: index, year: year)
-        var lower = 0, upper = list.count
-        while lower < upper {
-          let middle = (lower + upper) / 2
-          if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
-        }
-        let before = found.count
-        for holiday in list[lower...] {
-          if holiday.date > range.upperBound { break }
-          if categories.contains(holiday.category) { found.append(holiday) }
-        }
-        if found.count > before { lists += 1 }
-      }
+      for year in low...high { lists.append(try holidays(region: index, year: year)) }
     }
-    if lists > 1 { found.sort(by: Holiday.ordered) }
+    return lists
+  }
+
+  /// The holidays of `categories` on the days of `range` in `lists` (``yearLists(reaching:)``),
+  /// sorted by date, region and id. Each list is sorted: the days in range are cut out of each (no
+  /// list of whole years is merged and sorted for each span of rule years: that cost a fresh
+  /// renderer some 70,000 instructions a year), and only the few found are sorted when several
+  /// lists gave some.
+  public static func holidays(
+    in range: ClosedRange<JulianDay>, of lists: [[Holiday]], categories: Set<HolidayCategory>
+  ) -> [Holiday] {
+    var found: [Holiday] = []
+    var listsFound = 0
+    for list in lists {
+      var lower = 0, upper = list.count
+      while lower < upper {
+        let middle = (lower + upper) / 2
+        if list[middle].date < range.lowerBound { lower = middle + 1 } else { upper = middle }
+      }
+      let before = found.count
+      for holiday in list[lower...] {
+        if holiday.date > range.upperBound { break }
+        if categories.contains(holiday.category) { found.append(holiday) }
+      }
+      if found.count > before { listsFound += 1 }
+    }
+    if listsFound > 1 { found.sort(by: Holiday.ordered) }
     return found
   }
 
