@@ -30,31 +30,40 @@ func serviceCost(rounds: Int, months: Int) throws {
   let one = try measure(rounds: rounds) { try answer(requests) } / Double(requests.count)
   let inDocument = try measure(rounds: rounds) { try answer(documents) } / Double(months * locales.count)
 
-  /// Wall time of `count` threads each answering every request `passes` times, the best of the
-  /// rounds. A round is long (~40 ms a thread): one pass over the requests (~2 ms) was shorter than
-  /// the scheduler's slices, so whether the second thread ran beside the first at all was chance
-  /// (1.1–1.8× over runs on an idle host).
+  // Threads: one thread, two sharing the renderer and two with a renderer (and provider) each,
+  // in interleaved rounds (one, shared, apart, one, …), each round's ratios to its own one-thread
+  // time, and the median of those: on a host whose neighbours take the cores in spells, the best of
+  // each measured apart paired a quiet one-thread round with a busy two-thread one (1.2–1.9× over
+  // runs minutes apart). A round is long (~40 ms a thread): one pass over the requests (~2 ms) was
+  // shorter than the scheduler's slices, so whether the second thread ran beside the first at all
+  // was chance.
   let shared = requests  // a constant: the threads read it at once
   let passes = 20
-  func threads(_ count: Int) -> Double {
-    measure(rounds: rounds) {
-      DispatchQueue.concurrentPerform(iterations: count) { _ in
-        for _ in 0..<passes {
-          for request in shared { _ = try? renderer.render(request, as: .text) }
-        }
-      }
-    }
-  }
-  let single = threads(1), double = threads(2)
-  // The same with a renderer (and provider) a thread: what sharing one costs.
   let renderers = [CalendarRenderer(environment: [:]), CalendarRenderer(environment: [:])]
   for each in renderers { for request in shared { _ = try? each.render(request, as: .text) } }
-  let apart = measure(rounds: rounds) {
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
+  func wall(threads count: Int, _ pick: @escaping @Sendable (Int) -> CalendarRenderer) -> Double {
+    let start = now()
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      let renderer = pick(index)
       for _ in 0..<passes {
-        for request in shared { _ = try? renderers[index].render(request, as: .text) }
+        for request in shared { _ = try? renderer.render(request, as: .text) }
       }
     }
+    return now() - start
+  }
+  var singles: [Double] = [], sharedRatios: [Double] = [], apartRatios: [Double] = []
+  for _ in 0..<(rounds * 3) {
+    let single = wall(threads: 1) { _ in renderer }
+    let double = wall(threads: 2) { _ in renderer }
+    let apart = wall(threads: 2) { renderers[$0] }
+    singles.append(single)
+    sharedRatios.append(2 * single / double)
+    apartRatios.append(2 * single / apart)
+  }
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  func spread(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    return String(format: "%.2f–%.2f", sorted[sorted.count / 4], sorted[sorted.count * 3 / 4])
   }
   print("")
   print("A service: one month a request, render(request, as: .text), warm renderer, en-US and ko-KR alternating")
@@ -63,8 +72,11 @@ func serviceCost(rounds: Int, months: Int) throws {
     "  one-month request \(µs(one)) µs; per month inside -n \(months) documents \(µs(inDocument)) µs: "
       + String(format: "%.2f×", one / inDocument) + " (target ≤ 3×)")
   print(
-    "  two threads sharing the renderer: " + String(format: "%.2f×", 2 * single / double)
-      + " one thread's requests per second (target ≥ 1.8×; one thread \(µs(single / Double(requests.count * passes))) µs a request)")
-  print("  two threads, a renderer each: " + String(format: "%.2f×", 2 * single / apart) + " one thread's requests per second")
+    "  two threads sharing the renderer: " + String(format: "%.2f×", median(sharedRatios))
+      + " one thread's requests per second (median of \(sharedRatios.count) interleaved rounds, quartiles "
+      + spread(sharedRatios) + "; target ≥ 1.8×; one thread \(µs(singles.min()! / Double(requests.count * passes))) µs a request at best)")
+  print(
+    "  two threads, a renderer each: " + String(format: "%.2f×", median(apartRatios))
+      + " one thread's requests per second (quartiles " + spread(apartRatios) + ")")
   if bytes == 42 { print("") }
 }
