@@ -16,6 +16,7 @@ struct HolidayComparisonTests {
     "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET",
     "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH", "NL", "PL", "SE", "CZ", "PT", "AU", "ZA", "CO",
     "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK", "LU", "EE", "SI", "IS", "LT", "DO", "NZ", "BE",
+    "PE", "GT", "CU", "GR", "MZ", "HN", "DZ", "UG", "MA", "BJ",
   ]
   static let years = 2000...2040
 
