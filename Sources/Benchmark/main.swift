@@ -57,7 +57,7 @@ func µs(_ seconds: Double) -> String { String(format: "%7.2f", seconds * 1e6) }
 // instructions (deterministic, unlike timings on a shared machine). The months are those of the
 // per-month figures, 1900-01 to 1919-12 again and again (what a year costs once — its title and
 // year pieces, its holidays — is kept, as in the best of their rounds). STAGE: build (the
-// document), holidays (with the locale region's holidays), text (build, then text).
+// document), holidays (with the locale region's holidays), text or json (build, then the format).
 if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, let count = Int(arguments[index + 3]) {
   let stage = arguments[index + 1], resolved = try LocaleResolver().resolve(arguments[index + 2])
   let calendar = try LocaleCalendar(locale: resolved, options: CalendarOptions())
@@ -72,6 +72,7 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, 
     if index % 240 == 0 { span = first }
     let document = try layout.document(LayoutRequest(view: .month(span)))
     if stage == "text" { bytes &+= (try? renderer.render(document, as: .text))?.utf8.count ?? 0 }
+    if stage == "json" { bytes &+= (try? renderer.render(document, as: .json))?.utf8.count ?? 0 }
     span = try calendar.monthArithmetic.month(after: span)
   }
   exit(bytes == 42 ? 1 : 0)

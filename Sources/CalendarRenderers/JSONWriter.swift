@@ -144,6 +144,16 @@ struct JSONWriter {
   static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: OutputBuffer) -> UInt8 {
     guard let start = bytes.baseAddress else { return 0 }
     let count = bytes.count
+    // Most strings of a document are short (weekday names, ISO dates, day labels): one word,
+    // padded with a byte that needs nothing, decides for the whole string.
+    if count < 8 {
+      var word: UInt64 = 0x4141_4141_4141_4141
+      withUnsafeMutableBytes(of: &word) { $0.baseAddress!.copyMemory(from: start, byteCount: count) }
+      if !needsEscape(word) {
+        buffer.append(bytes: start, count: count)
+        return word & 0x8080_8080_8080_8080 != 0 ? 0x80 : 0
+      }
+    }
     var bits: UInt8 = 0
     var index = 0
     var words: UInt64 = 0
@@ -222,8 +232,11 @@ struct JSONWriter {
   static func needsEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
     func hasZero(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-    return (word &- 0x20 &* ones) & ~word & highs != 0 || hasZero(word ^ (0x22 &* ones))
-      || hasZero(word ^ (0x5C &* ones)) || hasZero(word ^ (0xC2 &* ones)) || hasZero(word ^ (0xD8 &* ones))
-      || hasZero(word ^ (0xE2 &* ones))
+    if (word &- 0x20 &* ones) & ~word & highs != 0 || hasZero(word ^ (0x22 &* ones)) || hasZero(word ^ (0x5C &* ones)) {
+      return true
+    }
+    // The lead bytes only in a word that is not all ASCII.
+    return word & highs != 0
+      && (hasZero(word ^ (0xC2 &* ones)) || hasZero(word ^ (0xD8 &* ones)) || hasZero(word ^ (0xE2 &* ones)))
   }
 }
