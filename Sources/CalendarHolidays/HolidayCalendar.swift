@@ -110,6 +110,10 @@ public final class HolidayCalendar {
   public static func holidays(
     in range: ClosedRange<JulianDay>, of lists: [[Holiday]], categories: Set<HolidayCategory>
   ) -> [Holiday] {
+    // The categories as bits: a String-backed enum hashes (and compares) its raw value, and
+    // `Set.contains` for every holiday of a region-year cost more than cutting the month out.
+    var wanted: UInt8 = 0
+    for category in categories { wanted |= category.bit }
     var found: [Holiday] = []
     var listsFound = 0
     for list in lists {
@@ -121,7 +125,7 @@ public final class HolidayCalendar {
       let before = found.count
       for holiday in list[lower...] {
         if holiday.date > range.upperBound { break }
-        if categories.contains(holiday.category) { found.append(holiday) }
+        if wanted & holiday.category.bit != 0 { found.append(holiday) }
       }
       if found.count > before { listsFound += 1 }
     }
@@ -555,5 +559,18 @@ public final class HolidayCalendar {
     month == 12
       ? JulianDay(isoYear: year, month: 12, day: 31)
       : JulianDay(isoYear: year, month: month + 1, day: 1).advanced(by: -1)
+  }
+}
+
+extension HolidayCategory {
+  /// The category's bit in a set of categories written as a byte.
+  fileprivate var bit: UInt8 {
+    switch self {
+    case .public: 1
+    case .bank: 2
+    case .optional: 4
+    case .observance: 8
+    case .school: 16
+    }
   }
 }
