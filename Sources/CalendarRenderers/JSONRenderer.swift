@@ -11,8 +11,12 @@ public struct JSONRenderer: Sendable {
   /// The document as `calrender/1` JSON, fields in the spec's order, keys of maps sorted.
   public func render(_ document: CalendarDocument) -> String {
     var writer = JSONDocumentWriter(to: OutputBuffer(capacity: 2048 + document.months.count * 12_000))
-    // Neither a built document nor a buffer without a sink can fail; its months are read at once.
-    try? write(WholeDocument(document), to: &writer, monthsAtOnce: document.months.count)
+    // The same steps as `write(_:to:monthsAtOnce:)`, read from the document in place: through a
+    // `WholeDocument` the document was copied twice (its twenty-odd references retained and
+    // released), ~800 instructions of a one-month document's ~40,000.
+    writer.writeStart(document)
+    for month in document.months { writer.writeMonth(month) }
+    writer.writeEnd(week: document.week, agenda: document.agenda, holidayCoverageGaps: document.holidayCoverageGaps)
     return writer.string
   }
 
