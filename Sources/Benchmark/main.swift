@@ -57,7 +57,8 @@ func µs(_ seconds: Double) -> String { String(format: "%7.2f", seconds * 1e6) }
 // instructions (deterministic, unlike timings on a shared machine). The months are those of the
 // per-month figures, 1900-01 to 1919-12 again and again (what a year costs once — its title and
 // year pieces, its holidays — is kept, as in the best of their rounds). STAGE: build (the
-// document), holidays (with the locale region's holidays), text or json (build, then the format).
+// document), holidays (with the locale region's holidays), text or json (build, then the format),
+// labels (build with the accessible full dates), svg or html (labels, then the format).
 if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, let count = Int(arguments[index + 3]) {
   let stage = arguments[index + 1], resolved = try LocaleResolver().resolve(arguments[index + 2])
   let calendar = try LocaleCalendar(locale: resolved, options: CalendarOptions())
@@ -70,7 +71,11 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, 
   var bytes = 0
   for index in 0..<count {
     if index % 240 == 0 { span = first }
-    let document = try layout.document(LayoutRequest(view: .month(span)))
+    var layoutRequest = LayoutRequest(view: .month(span))
+    layoutRequest.accessibleLabels = stage == "svg" || stage == "html" || stage == "labels"
+    let document = try layout.document(layoutRequest)
+    if stage == "svg" { bytes &+= (try? renderer.render(document, as: .svg))?.utf8.count ?? 0 }
+    if stage == "html" { bytes &+= (try? renderer.render(document, as: .html))?.utf8.count ?? 0 }
     if stage == "text" { bytes &+= (try? renderer.render(document, as: .text))?.utf8.count ?? 0 }
     if stage == "json" { bytes &+= (try? renderer.render(document, as: .json))?.utf8.count ?? 0 }
     span = try calendar.monthArithmetic.month(after: span)
