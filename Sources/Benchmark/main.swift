@@ -59,6 +59,31 @@ func µs(_ seconds: Double) -> String { String(format: "%7.2f", seconds * 1e6) }
 // year pieces, its holidays — is kept, as in the best of their rounds). STAGE: build (the
 // document), holidays (with the locale region's holidays), text or json (build, then the format),
 // labels (build with the accessible full dates), svg or html (labels, then the format).
+// STAGE service: N one-month requests through the front door (`render(request, as: .text)`, a
+// warm renderer, as `--service` times them), to count what a request costs and which shared
+// objects (locks, reference counts) it touches.
+// STAGE service2: the same on two threads sharing the renderer (N requests each), for a sampling
+// profiler (`perf record`) to show what sharing costs. LOCALE may be a list: `en-US,ko-KR`.
+if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count,
+  ["service", "service2"].contains(arguments[index + 1]), let count = Int(arguments[index + 3])
+{
+  let locales = arguments[index + 2].split(separator: ",").map(String.init)
+  let requests = (0..<240 * locales.count).map { index -> CalendarRequest in
+    let month = index / locales.count
+    let day = JulianDay(isoYear: 1900 + month / 12, month: month % 12 + 1, day: 1)
+    var request = CalendarRequest(locale: locales[index % locales.count], view: .month(containing: day))
+    request.today = CalendarRequest.Today.none
+    return request
+  }
+  for request in requests { _ = try renderer.render(request, as: .text) }  // warm, as a service that has run
+  let threads = arguments[index + 1] == "service2" ? 2 : 1
+  DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    var bytes = 0
+    for index in 0..<count { bytes &+= (try? renderer.render(requests[index % requests.count], as: .text))?.utf8.count ?? 0 }
+    if bytes == 42 { print("") }
+  }
+  exit(0)
+}
 if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count, let count = Int(arguments[index + 3]) {
   let stage = arguments[index + 1], resolved = try LocaleResolver().resolve(arguments[index + 2])
   let calendar = try LocaleCalendar(locale: resolved, options: CalendarOptions())

@@ -6,6 +6,15 @@ extension CalendarRenderer {
     _ holidays: Holidays, locale: CalendarLocale, languageTag: String,
     categories: Set<HolidayCategory> = HolidayCategory.defaults
   ) throws -> (any HolidaySource)? {
+    try holidaySource(holidays, locale: locale, languageTag: languageTag, categories: categories, derived: nil)
+  }
+
+  /// ``holidaySource(_:locale:languageTag:categories:)`` with the locale's derivations when the
+  /// caller has them already.
+  func holidaySource(
+    _ holidays: Holidays, locale: CalendarLocale, languageTag: String, categories: Set<HolidayCategory>,
+    derived: LocaleDerivations.Entry?
+  ) throws -> (any HolidaySource)? {
     let codes: [String]
     switch holidays.choice {
     case .none: return nil
@@ -14,7 +23,8 @@ extension CalendarRenderer {
     case .ofLocale:
       // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days,
       // else its country's; decided once a locale.
-      let found = localeDerivations.holidayCodes(of: locale, provider: provider) { region, subdivision in
+      let entry = derived ?? localeDerivations.entry(of: locale, provider: provider)
+      let found = localeDerivations.holidayCodes(of: locale, in: entry) { region, subdivision in
         guard let region, RegionHolidays.catalog.hasCountry(region) else { return nil }
         if let subdivision, RegionHolidays.catalog.hasSubdivision(subdivision) { return [subdivision] }
         return [region]

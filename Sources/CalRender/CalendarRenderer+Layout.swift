@@ -47,17 +47,21 @@ extension CalendarRenderer {
     layoutRequest.agenda = request.agenda
 
     let facts = calendar.calendarFacts
-    let versions = provider.versions
+    // The request's locale facts in one look-up (`LocaleDerivations`); the calendar's locale is the
+    // request's, resolved.
+    let derived = localeDerivations.entry(of: calendar.locale, provider: provider)
+    let versions = derived.versions
     var layout = DocumentLayout(
       localization: calendar,
       generator: .init(version: Self.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr),
       weekendColors: localeDerivations.weekendColors(
-        of: calendar.locale, weekend: facts.weekend, provider: provider, overlays: overlays))
+        of: calendar.locale, in: derived, weekend: facts.weekend, overlays: overlays))
     // The second calendar first: its failure is reported before the holidays' and the events'.
     func decorated(_ layout: DocumentLayout) throws -> T {
       var layout = layout
       layout.holidays = try holidaySource(
-        request.holidays, locale: locale, languageTag: facts.languageTag, categories: request.holidayCategories)
+        request.holidays, locale: locale, languageTag: facts.languageTag, categories: request.holidayCategories,
+        derived: locale == calendar.locale ? derived : nil)
       if let events = request.events {
         let zone = try environment.eventZone(request.timeZone)
         layout.events = EventPlacement(sources: events.sources(in: zone), timeZone: zone)
@@ -69,7 +73,7 @@ extension CalendarRenderer {
           seasons: request.sky.contains(.seasons), zone: zone, zoneKey: key,
           names: overlays.skyNames(
             locale: calendar.locale.identifier,
-            likelyIdentifier: localeDerivations.likelySubtags(of: calendar.locale, provider: provider)),
+            likelyIdentifier: derived.likelySubtags),
           years: skyYears)
       }
       return try body(layout, layoutRequest)

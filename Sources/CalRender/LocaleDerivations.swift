@@ -11,23 +11,54 @@ import LocaleOverlays
 struct LocaleDerivations: Sendable {
   static let capacity = 128
 
-  private struct Derived: Sendable {
-    var likelySubtags: String?
-    var region: String?
+  /// What is kept of one locale: one immutable object, so that a request takes it with one look-up
+  /// and one reference count. Threads sharing a renderer touch each shared reference count they copy,
+  /// and a struct of five fields copied three times a request was about a dozen of them, each a
+  /// cache line pulled from the other core (`calrender-bench --service`). What is learnt later
+  /// (holiday regions, weekend colours) replaces the entry with a fuller one.
+  final class Entry: Sendable {
+    let likelySubtags: String?
+    let region: String?
     /// The ISO 3166-2 code of the locale's `sd` keyword, when it is one of `region`'s.
-    var subdivision: String?
+    let subdivision: String?
+    /// The provider's versions, for the document's generator (read through the provider once a locale).
+    let versions: ProviderVersions
     /// The holiday regions the locale's own choice means, once asked (nil inside: none).
-    var holidayCodes: [String]??
+    let holidayCodes: [String]??
     /// The colours of the weekend they were made for (a locale's calendars share one weekend
     /// unless a request changes it).
-    var weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
+    let weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
+
+    init(
+      likelySubtags: String?, region: String?, subdivision: String?, versions: ProviderVersions,
+      holidayCodes: [String]?? = nil, weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])? = nil
+    ) {
+      self.likelySubtags = likelySubtags
+      self.region = region
+      self.subdivision = subdivision
+      self.versions = versions
+      self.holidayCodes = holidayCodes
+      self.weekendColors = weekendColors
+    }
+
+    func with(holidayCodes: [String]??) -> Entry {
+      Entry(
+        likelySubtags: likelySubtags, region: region, subdivision: subdivision, versions: versions,
+        holidayCodes: holidayCodes, weekendColors: weekendColors)
+    }
+
+    func with(weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])) -> Entry {
+      Entry(
+        likelySubtags: likelySubtags, region: region, subdivision: subdivision, versions: versions,
+        holidayCodes: holidayCodes, weekendColors: weekendColors)
+    }
   }
 
-  private let kept = Locked<[String: Derived]>([:])
+  private let kept = Locked<[String: Entry]>([:])
 
   /// The entry of `locale`, derived through `provider` when there is none: the likely subtags,
   /// the region they name (nil for POSIX) and the subdivision of the locale's `sd` key.
-  private func derived(_ locale: CalendarLocale, provider: any CalendarDataProvider) -> Derived {
+  func entry(of locale: CalendarLocale, provider: any CalendarDataProvider) -> Entry {
     if let known = kept.withLock({ $0[locale.identifier] }) { return known }
     let likely = provider.likelySubtags(of: locale)
     var region: String?
@@ -35,9 +66,9 @@ struct LocaleDerivations: Sendable {
       let parts = likely.prefix { $0 != "@" }.split(separator: "_").dropFirst()
       region = parts.first { $0.count == 2 && $0.allSatisfy(\.isUppercase) }.map(String.init)
     }
-    let made = Derived(
+    let made = Entry(
       likelySubtags: likely, region: region,
-      subdivision: region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) })
+      subdivision: region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) }, versions: provider.versions)
     kept.withLock {
       if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
       $0[locale.identifier] = made
@@ -45,31 +76,24 @@ struct LocaleDerivations: Sendable {
     return made
   }
 
-  /// ICU's likely subtags of `locale` (`ko` → `ko_Kore_KR`), through the provider once.
-  func likelySubtags(of locale: CalendarLocale, provider: any CalendarDataProvider) -> String? {
-    derived(locale, provider: provider).likelySubtags
-  }
-
   /// The holiday regions a locale's own choice means, `find` (given its region and subdivision)
   /// deciding once for the locale; nil when it has none.
   func holidayCodes(
-    of locale: CalendarLocale, provider: any CalendarDataProvider, _ find: (String?, String?) -> [String]?
+    of locale: CalendarLocale, in entry: Entry, _ find: (String?, String?) -> [String]?
   ) -> [String]? {
-    let entry = derived(locale, provider: provider)
     if let known = entry.holidayCodes { return known }
     let codes = find(entry.region, entry.subdivision)
-    kept.withLock { $0[locale.identifier]?.holidayCodes = .some(codes) }
+    kept.withLock { $0[locale.identifier] = ($0[locale.identifier] ?? entry).with(holidayCodes: .some(codes)) }
     return codes
   }
 
   /// The locale's colours of the days of `weekend` (``LocaleOverlays/weekendColors(locale:likelyIdentifier:weekend:)``).
   func weekendColors(
-    of locale: CalendarLocale, weekend: [Weekday], provider: any CalendarDataProvider, overlays: LocaleOverlays
+    of locale: CalendarLocale, in entry: Entry, weekend: [Weekday], overlays: LocaleOverlays
   ) -> [Weekday: WeekendColor] {
-    let entry = derived(locale, provider: provider)
     if let known = entry.weekendColors, known.weekend == weekend { return known.colors }
     let colors = overlays.weekendColors(locale: locale.identifier, likelyIdentifier: entry.likelySubtags, weekend: weekend)
-    kept.withLock { $0[locale.identifier]?.weekendColors = (weekend, colors) }
+    kept.withLock { $0[locale.identifier] = ($0[locale.identifier] ?? entry).with(weekendColors: (weekend, colors)) }
     return colors
   }
 }

@@ -15,20 +15,11 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   package let patternSources = PatternSourceCache()
   /// Read on first use: a command that only asks for today (`EnvironmentPolicy`) reads no version.
   private let versionsRead = Locked<ICUVersions?>(nil)
-  private let calendars = Locked<[CalendarKey: [Pooled]]>([:])
-  private let secondaries = Locked<[SecondaryKey: [PooledSecondary]]>([:])
+  private let calendars = LendingPool<CalendarKey, LocaleCalendar>()
+  private let secondaries = LendingPool<SecondaryKey, SecondaryCalendar>()
   /// Locales resolved by the identifier asked for (a service resolves the same few for every
   /// request: ~21,000 instructions each time, more than a month's layout); forgotten past 128.
   private let resolved = Locked<[String: CalendarLocale]>([:])
-
-  /// A calendar in the pool: owned by the pool, or by the one caller that took it out.
-  private struct Pooled: @unchecked Sendable {
-    let calendar: LocaleCalendar
-  }
-
-  private struct PooledSecondary: @unchecked Sendable {
-    let calendar: SecondaryCalendar
-  }
 
   private struct CalendarKey: Hashable {
     var locale: String
@@ -91,10 +82,9 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   ) throws -> T {
     let key = CalendarKey(locale: locale.identifier, options: options)
     let calendar =
-      try calendars.withLock { $0[key]?.popLast() }?.calendar
+      try calendars.take(key)
       ?? LocaleCalendar(locale: ResolvedLocale(locale), options: options, patternSources: patternSources)
-    let returned = Pooled(calendar: calendar)
-    defer { calendars.withLock { $0[key, default: []].append(returned) } }
+    defer { calendars.giveBack(calendar, key) }
     return try body(calendar)
   }
 
@@ -107,10 +97,9 @@ public final class ICUCalendarProvider: CalendarDataProvider {
   ) throws -> T {
     let key = SecondaryKey(locale: locale.identifier, system: system)
     let secondary =
-      try secondaries.withLock { $0[key]?.popLast() }?.calendar
+      try secondaries.take(key)
       ?? SecondaryCalendar(locale: ResolvedLocale(locale), system: system, patternSources: patternSources)
-    let returned = PooledSecondary(calendar: secondary)
-    defer { secondaries.withLock { $0[key, default: []].append(returned) } }
+    defer { secondaries.giveBack(secondary, key) }
     return try body(secondary)
   }
 

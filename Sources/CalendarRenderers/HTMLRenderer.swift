@@ -165,9 +165,12 @@ public struct HTMLRenderer {
   /// arrays retained, for every cell).
   private func cell(_ day: UnsafePointer<DayCell>, inWeekView: Bool, colors: [String], to out: OutputBuffer) {
     let outside = !day.pointee.inMonth && !inWeekView
+    // One read of the cell's out-of-line part for a plain day (each read below retains and releases it).
+    let decorated = day.pointee.hasEventsHolidaysOrSecondary
+    let hasHolidays = decorated && !day.pointee.holidays.isEmpty
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
-    let dayOff = !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind.isDayOff }
-    let workday = !day.pointee.holidays.isEmpty && day.pointee.holidays.contains { $0.kind == .workday }
+    let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
+    let workday = hasHolidays && day.pointee.holidays.contains { $0.kind == .workday }
     out.append("<td class=\"day")
     if outside { out.append(" outside") }
     // A weekend day worked (调休, 補班) is drawn as a working day, its class saying why.
@@ -179,7 +182,7 @@ public struct HTMLRenderer {
     } else if dayOff {
       out.append(" red")
     }
-    if !day.pointee.holidays.isEmpty {
+    if hasHolidays {
       out.append(" holiday")
       SVGWriter.appendCategories(of: day.pointee.holidays, to: out)
     }
@@ -197,7 +200,7 @@ public struct HTMLRenderer {
         out.append("\" title=\"")
         // A plain day's name is its date: its holidays and sky (two reads of the out-of-line part,
         // a retain and release each) only when it has any.
-        if day.pointee.hasEventsHolidaysOrSecondary {
+        if decorated {
           XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
         } else {
           XMLText.append(label, to: out)
@@ -210,6 +213,10 @@ public struct HTMLRenderer {
       // round it, a few pixels of padding outside them), the secondary date under it, the event marks
       // in a band at the cell's foot (the cell's bottom padding) — the ring once overlapped the
       // secondary date, and the disc hid the marks.
+      guard decorated else {
+        out.append("</td>")
+        return
+      }
       if let secondary = day.pointee.secondary {
         out.append("<span class=\"secondary\" title=\"")
         XMLText.append(secondary.label, to: out)

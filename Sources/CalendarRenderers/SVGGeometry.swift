@@ -80,6 +80,9 @@ struct SVGGeometry {
             let width = packed.isPrintableASCII ? Int(packed.count) : displayWidth(days[index].label)
             cellWidth = max(cellWidth, width * 10 + 14)
           }
+          // A plain cell (most of them) has nothing more to look at: one read of the out-of-line
+          // part, where each of the reads below is one with a retain and release.
+          guard days[index].hasEventsHolidaysOrSecondary else { continue }
           if days[index].secondary != nil { secondary = true }
           if !skyShown && !days[index].sky.isEmpty { skyShown = true }
           if !holidayAndTermShown && (days[index].inMonth || adjacent) && !days[index].holidays.isEmpty

@@ -94,7 +94,9 @@ extension SVGWriter {
   /// strings and arrays retained, for every cell.
   func writeDay(_ day: UnsafePointer<DayCell>, x: Int, y: Int, to out: OutputBuffer) {
     guard day.pointee.inMonth || adjacent || inWeekView else { return }
-    let hasHolidays = !day.pointee.holidays.isEmpty
+    // One read of the cell's out-of-line part for a plain day (each read below retains and releases it).
+    let decorated = day.pointee.hasEventsHolidaysOrSecondary
+    let hasHolidays = decorated && !day.pointee.holidays.isEmpty
     // `isDayOff` would copy the cell to call its getter; most cells have no holiday to look at.
     let dayOff = hasHolidays && day.pointee.holidays.contains { $0.kind.isDayOff }
     let workday = hasHolidays && day.pointee.holidays.contains { $0.kind == .workday }
@@ -103,7 +105,8 @@ extension SVGWriter {
       out.append(dayOff ? " holiday red" : workday ? " holiday workday" : " holiday")
       Self.appendCategories(of: day.pointee.holidays, to: out)
     }
-    if day.pointee.sky.contains(where: \.isNamedUnderTheDay) { out.append(" term") }
+    let sky = decorated ? day.pointee.sky : []
+    if sky.contains(where: \.isNamedUnderTheDay) { out.append(" term") }
     // A weekend day worked (调休, 補班) takes no weekend colour: it is drawn as a working day.
     if day.pointee.isWeekend, !dayOff, !workday, let color = weekendColors[day.pointee.weekday.rawValue] {
       append(color, to: out)
@@ -126,8 +129,8 @@ extension SVGWriter {
       out.append("\" role=\"img\" aria-label=\"")
       // A plain day's name is its date: its holidays and sky (two reads of the out-of-line part,
       // a retain and release each) only when it has any.
-      if day.pointee.hasEventsHolidaysOrSecondary {
-        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: day.pointee.sky, to: out)
+      if decorated {
+        XMLText.appendAccessibleName(label, holidays: day.pointee.holidays, sky: sky, to: out)
       } else {
         XMLText.append(label, to: out)
       }
@@ -151,8 +154,7 @@ extension SVGWriter {
       out.append(cy + 10)
       out.append("\" width=\"16\" height=\"2\" rx=\"1\"/>")
     }
-    if !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
-    let sky = day.pointee.sky
+    if decorated, !day.pointee.events.isEmpty { writeEvents(day.pointee.events, to: out) }
     if let phase = sky.first(where: \.isMoonPhase) { writeMoon(phase, to: out) }
     fragments.appendNumber(to: out)
     XMLText.appendLabel(of: day, to: out)
@@ -161,13 +163,13 @@ extension SVGWriter {
       return
     }
     out.append("</text>")
-    if geometry.lines.secondary, let secondary = day.pointee.secondary {
+    if geometry.lines.secondary, decorated, let secondary = day.pointee.secondary {
       // The secondary date (its month's name on the first day).
       fragments.appendSecondary(to: out)
       XMLText.append(secondary.cellText, to: out)
       out.append("</text>")
     }
-    let holiday = geometry.lines.names ? day.pointee.holidays.first : nil
+    let holiday = geometry.lines.names && hasHolidays ? day.pointee.holidays.first : nil
     if let holiday {
       writeName(holiday.name, language: holiday.language, script: holiday.script, to: out)
     }
