@@ -16,6 +16,7 @@ extension CalendarRenderer {
     derived: LocaleDerivations.Entry?
   ) throws -> (any HolidaySource)? {
     let codes: [String]
+    var ofLocale: LocaleDerivations.Entry?
     switch holidays.choice {
     case .none: return nil
     case .source(let source): return source
@@ -24,6 +25,11 @@ extension CalendarRenderer {
       // The locale's CLDR subdivision key (`de-DE-u-sd-deby`: Bavaria) when calrender has its days,
       // else its country's; decided once a locale.
       let entry = derived ?? localeDerivations.entry(of: locale, provider: provider)
+      // Kept in the locale's entry: no key to make and no second look-up for every request.
+      if categories == HolidayCategory.defaults, let kept = entry.localeHolidays, kept.languageTag == languageTag {
+        return kept.source
+      }
+      if categories == HolidayCategory.defaults { ofLocale = entry }
       let found = localeDerivations.holidayCodes(of: locale, in: entry) { region, subdivision in
         guard let region, RegionHolidays.catalog.hasCountry(region) else { return nil }
         if let subdivision, RegionHolidays.catalog.hasSubdivision(subdivision) { return [subdivision] }
@@ -38,11 +44,16 @@ extension CalendarRenderer {
     if categories != HolidayCategory.defaults {
       key += "|" + categories.map(\.rawValue).sorted().joined(separator: ",")
     }
-    if let known = regionHolidays.withLock({ $0[key] }) { return known }
-    let made = try RegionHolidays(
-      codes: codes, language: languageTag, locale: locale, provider: provider, categories: categories)
-    regionHolidays.withLock { $0[key] = made }
-    return made
+    let source: RegionHolidays
+    if let known = regionHolidays.withLock({ $0[key] }) {
+      source = known
+    } else {
+      source = try RegionHolidays(
+        codes: codes, language: languageTag, locale: locale, provider: provider, categories: categories)
+      regionHolidays.withLock { $0[key] = source }
+    }
+    if let ofLocale { localeDerivations.keep(localeHolidays: source, languageTag: languageTag, of: locale, in: ofLocale) }
+    return source
   }
 
   /// The ISO 3166-2 code of a locale's `sd` keyword (CLDR's subdivision: `de_DE@sd=deby`,

@@ -16,19 +16,26 @@ extension CalendarRenderer {
   func withLayout<T>(
     _ request: CalendarRequest, accessibleLabels: Bool, _ body: (DocumentLayout, LayoutRequest) throws -> T
   ) throws -> T {
-    let locale = try environment.locale(request.locale)
+    // A named locale and its derivations in one look-up; the environment's (LANG) through the provider.
+    let (locale, derived): (CalendarLocale, LocaleDerivations.Entry?) =
+      if let name = request.locale {
+        try localeDerivations.named(name, provider: provider) { try environment.locale(name) }
+      } else {
+        (try environment.locale(nil), nil)
+      }
     if let pattern = request.titlePattern {
       try TitlePatternCheck(locale: locale, allowsWeekYear: request.allowsWeekYear, provider: provider)
         .check(pattern, near: try self.today(request) ?? environment.today(request.timeZone))
     }
     return try provider.withCalendar(locale, request.calendarOptions) { calendar in
-      try withLayout(request, calendar: calendar, locale: locale, accessibleLabels: accessibleLabels, body)
+      try withLayout(request, calendar: calendar, locale: locale, derived: derived, accessibleLabels: accessibleLabels, body)
     }
   }
 
   /// ``withLayout(_:accessibleLabels:_:)`` with the request's calendar lent.
   func withLayout<T>(
-    _ request: CalendarRequest, calendar: any ProvidedCalendar, locale: CalendarLocale, accessibleLabels: Bool,
+    _ request: CalendarRequest, calendar: any ProvidedCalendar, locale: CalendarLocale,
+    derived known: LocaleDerivations.Entry? = nil, accessibleLabels: Bool,
     _ body: (DocumentLayout, LayoutRequest) throws -> T
   ) throws -> T {
     // An unknown zone is an error even when a fixed today makes the clock unnecessary.
@@ -47,21 +54,22 @@ extension CalendarRenderer {
     layoutRequest.agenda = request.agenda
 
     let facts = calendar.calendarFacts
-    // The request's locale facts in one look-up (`LocaleDerivations`); the calendar's locale is the
-    // request's, resolved.
-    let derived = localeDerivations.entry(of: calendar.locale, provider: provider)
+    // The request's locale facts in one look-up (`LocaleDerivations`), of the request's locale: the
+    // calendar's is the same with its calendar keyword (`en_US@calendar=gregorian`), which the
+    // overlays' fallback chains drop.
+    let derived = known ?? localeDerivations.entry(of: locale, provider: provider)
     let versions = derived.versions
     var layout = DocumentLayout(
       localization: calendar,
       generator: .init(version: Self.version, provider: versions.provider, icu: versions.icu, cldr: versions.cldr),
       weekendColors: localeDerivations.weekendColors(
-        of: calendar.locale, in: derived, weekend: facts.weekend, overlays: overlays))
+        of: locale, overlayLocale: calendar.locale, in: derived, weekend: facts.weekend, overlays: overlays))
     // The second calendar first: its failure is reported before the holidays' and the events'.
     func decorated(_ layout: DocumentLayout) throws -> T {
       var layout = layout
       layout.holidays = try holidaySource(
         request.holidays, locale: locale, languageTag: facts.languageTag, categories: request.holidayCategories,
-        derived: locale == calendar.locale ? derived : nil)
+        derived: derived)
       if let events = request.events {
         let zone = try environment.eventZone(request.timeZone)
         layout.events = EventPlacement(sources: events.sources(in: zone), timeZone: zone)

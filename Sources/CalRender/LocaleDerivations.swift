@@ -29,9 +29,14 @@ struct LocaleDerivations: Sendable {
     /// unless a request changes it).
     let weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])?
 
+    /// The holidays the locale's own choice shows with the default categories, in the display
+    /// language they were made for.
+    let localeHolidays: (languageTag: String, source: RegionHolidays)?
+
     init(
       likelySubtags: String?, region: String?, subdivision: String?, versions: ProviderVersions,
-      holidayCodes: [String]?? = nil, weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])? = nil
+      holidayCodes: [String]?? = nil, weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])? = nil,
+      localeHolidays: (languageTag: String, source: RegionHolidays)? = nil
     ) {
       self.likelySubtags = likelySubtags
       self.region = region
@@ -39,22 +44,48 @@ struct LocaleDerivations: Sendable {
       self.versions = versions
       self.holidayCodes = holidayCodes
       self.weekendColors = weekendColors
+      self.localeHolidays = localeHolidays
     }
 
-    func with(holidayCodes: [String]??) -> Entry {
+    func with(
+      holidayCodes: [String]?? = .none, weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])? = nil,
+      localeHolidays: (languageTag: String, source: RegionHolidays)? = nil
+    ) -> Entry {
       Entry(
         likelySubtags: likelySubtags, region: region, subdivision: subdivision, versions: versions,
-        holidayCodes: holidayCodes, weekendColors: weekendColors)
-    }
-
-    func with(weekendColors: (weekend: [Weekday], colors: [Weekday: WeekendColor])) -> Entry {
-      Entry(
-        likelySubtags: likelySubtags, region: region, subdivision: subdivision, versions: versions,
-        holidayCodes: holidayCodes, weekendColors: weekendColors)
+        holidayCodes: holidayCodes ?? self.holidayCodes, weekendColors: weekendColors ?? self.weekendColors,
+        localeHolidays: localeHolidays ?? self.localeHolidays)
     }
   }
 
-  private let kept = Locked<[String: Entry]>([:])
+  private struct Kept {
+    /// By the provider's identifier of the locale.
+    var entries: [String: Entry] = [:]
+    /// The locales requests named, by the identifier they named (`ko-KR` → `ko_KR`).
+    var named: [String: CalendarLocale] = [:]
+
+    subscript(identifier: String) -> Entry? {
+      get { entries[identifier] }
+      set { entries[identifier] = newValue }
+    }
+  }
+
+  private let kept = Locked(Kept())
+
+  /// The locale a request names, resolved by `resolve` once, and its entry: one look-up for a
+  /// request (the provider's own cache of resolved locales is a lock more).
+  func named(_ identifier: String, provider: any CalendarDataProvider, resolve: () throws -> CalendarLocale) throws
+    -> (CalendarLocale, Entry)
+  {
+    let known = kept.withLock { kept in kept.named[identifier].map { ($0, kept.entries[$0.identifier]) } }
+    if let (locale, entry) = known, let entry { return (locale, entry) }
+    let locale = try known?.0 ?? resolve()
+    kept.withLock {
+      if $0.named.count >= Self.capacity { $0.named.removeAll(keepingCapacity: true) }
+      $0.named[identifier] = locale
+    }
+    return (locale, entry(of: locale, provider: provider))
+  }
 
   /// The entry of `locale`, derived through `provider` when there is none: the likely subtags,
   /// the region they name (nil for POSIX) and the subdivision of the locale's `sd` key.
@@ -70,7 +101,7 @@ struct LocaleDerivations: Sendable {
       likelySubtags: likely, region: region,
       subdivision: region.flatMap { CalendarRenderer.subdivision(of: locale, in: $0) }, versions: provider.versions)
     kept.withLock {
-      if $0.count >= Self.capacity { $0.removeAll(keepingCapacity: true) }
+      if $0.entries.count >= Self.capacity { $0.entries.removeAll(keepingCapacity: true) }
       $0[locale.identifier] = made
     }
     return made
@@ -88,12 +119,22 @@ struct LocaleDerivations: Sendable {
   }
 
   /// The locale's colours of the days of `weekend` (``LocaleOverlays/weekendColors(locale:likelyIdentifier:weekend:)``).
+  /// `overlayLocale` is the identifier the overlays are read for (the calendar's: `locale` with
+  /// its calendar keyword, which their fallback chains drop).
   func weekendColors(
-    of locale: CalendarLocale, in entry: Entry, weekend: [Weekday], overlays: LocaleOverlays
+    of locale: CalendarLocale, overlayLocale: CalendarLocale, in entry: Entry, weekend: [Weekday], overlays: LocaleOverlays
   ) -> [Weekday: WeekendColor] {
     if let known = entry.weekendColors, known.weekend == weekend { return known.colors }
-    let colors = overlays.weekendColors(locale: locale.identifier, likelyIdentifier: entry.likelySubtags, weekend: weekend)
+    let colors = overlays.weekendColors(
+      locale: overlayLocale.identifier, likelyIdentifier: entry.likelySubtags, weekend: weekend)
     kept.withLock { $0[locale.identifier] = ($0[locale.identifier] ?? entry).with(weekendColors: (weekend, colors)) }
     return colors
+  }
+
+  /// Keeps `source` as the holidays of `locale`'s own choice in `languageTag`.
+  func keep(localeHolidays source: RegionHolidays, languageTag: String, of locale: CalendarLocale, in entry: Entry) {
+    kept.withLock {
+      $0[locale.identifier] = ($0[locale.identifier] ?? entry).with(localeHolidays: (languageTag, source))
+    }
   }
 }

@@ -15,6 +15,10 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
   /// The BCP 47 tag and the script of each language a name came in (`zh_Hant` → `zh-Hant`,
   /// `Hant`), the script from the provider's likely subtags.
   private let scripts = Locked<[String: (tag: String, script: String)]>([:])
+  /// The same for the regions' own languages, made at the start: the names a month shows are
+  /// nearly always in one of them, and read here they take no lock (two threads sharing a renderer
+  /// met on the one above every month).
+  private let regionScripts: [String: (tag: String, script: String)]
 
   private let provider: any CalendarDataProvider
   private let categories: Set<HolidayCategory>
@@ -37,6 +41,11 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     self.regions = regions
     self.provider = provider
     self.categories = categories
+    var regionScripts: [String: (tag: String, script: String)] = [:]
+    for language in regions.flatMap(\.languages) where regionScripts[language] == nil {
+      regionScripts[language] = Self.tagAndScript(language, provider: provider)
+    }
+    self.regionScripts = regionScripts
     engine = Locked(
       HolidayCalendar(
         regions: regions, language: language, arithmetic: provider.holidayArithmetic(locale: locale),
@@ -59,7 +68,17 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     let lists = try engine.withLock { calendar in try calendar.yearLists(reaching: days) }
     let found = HolidayCalendar.holidays(in: days, of: lists, categories: categories)
     if found.isEmpty { return [] }
-    return scripts.withLock { scripts in found.map { ($0.date, day($0, scripts: &scripts)) } }
+    if found.allSatisfy({ regionScripts[$0.language] != nil }) {
+      return found.map { ($0.date, day($0, regionScripts[$0.language]!)) }
+    }
+    return scripts.withLock { scripts in
+      found.map { holiday in
+        if let known = regionScripts[holiday.language] ?? scripts[holiday.language] { return (holiday.date, day(holiday, known)) }
+        let made = Self.tagAndScript(holiday.language, provider: provider)
+        scripts[holiday.language] = made
+        return (holiday.date, day(holiday, made))
+      }
+    }
   }
 
   /// The years of `days` outside each region's `covers` line.
@@ -67,21 +86,17 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     HolidayCalendar.coverageGaps(of: regions, in: days)
   }
 
-  /// The document's form of `holiday`, its language's tag and script from `scripts` (one lock
-  /// taken for a month's holidays, not one each).
-  private func day(_ holiday: Holiday, scripts: inout [String: (tag: String, script: String)]) -> DayHoliday {
-    // The data's tags are ICU-style (`zh_Hant`); documents carry BCP 47. Both the tag and the
-    // script are made once for each language (a month of holidays names few).
-    let tag: String, script: String
-    if let known = scripts[holiday.language] {
-      (tag, script) = known
-    } else {
-      tag = String(holiday.language.map { $0 == "_" ? "-" : $0 })
-      script = provider.script(ofLanguage: holiday.language)
-      scripts[holiday.language] = (tag, script)
-    }
-    return DayHoliday(
+  /// The document's form of `holiday`, in the language whose BCP 47 tag and script are `language`.
+  private func day(_ holiday: Holiday, _ language: (tag: String, script: String)) -> DayHoliday {
+    DayHoliday(
       id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,
-      language: tag.isEmpty ? nil : tag, script: tag.isEmpty ? nil : script, category: holiday.category)
+      language: language.tag.isEmpty ? nil : language.tag, script: language.tag.isEmpty ? nil : language.script,
+      category: holiday.category)
+  }
+
+  /// A data language's BCP 47 tag (the data's tags are ICU-style: `zh_Hant` → `zh-Hant`) and its
+  /// script, from the provider's likely subtags.
+  private static func tagAndScript(_ language: String, provider: any CalendarDataProvider) -> (tag: String, script: String) {
+    (String(language.map { $0 == "_" ? "-" : $0 }), provider.script(ofLanguage: language))
   }
 }
