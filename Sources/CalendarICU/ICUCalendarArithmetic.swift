@@ -148,7 +148,9 @@ package final class ICUCalendarArithmetic: CalendarArithmetic {
   /// The last few months reckoned: a grid's full dates ask for the next month's first days, then
   /// the next grid for that month (a Chinese month costs ICU new-moon searches, more the farther
   /// from 2000: half of `--calendar chinese -n 1200 -f svg 8900-01-01`, issue 28 item 5).
-  private var recentMonths: [MonthSpan] = []
+  // Unchecked: read and changed only by the one caller the calendar is lent to (an exclusivity
+  // check on each access cost ~240 instructions a month).
+  @exclusivity(unchecked) private var recentMonths: [MonthSpan] = []
 
   private func recentMonth(holding day: JulianDay) -> MonthSpan? {
     for month in recentMonths where month.start <= day && day < month.end { return month }

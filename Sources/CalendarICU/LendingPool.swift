@@ -17,22 +17,26 @@ import CalendarCore
 /// renderer each 1.8×).
 struct LendingPool<Key: Hashable, Value>: @unchecked Sendable {
   private struct Lent {
+    let key: Key
     let value: Value
     /// The thread that gave it back.
     let thread: pthread_t
   }
 
-  private let entries = Locked<[Key: [Lent]]>([:])
+  /// By the key's hash, made before the lock is taken: hashing a key (a locale identifier and the
+  /// calendar options) inside it made the section long enough for two threads to queue on it.
+  private let entries = Locked<[Int: [Lent]]>([:])
 
   init() {}
 
   /// A free value of `key`, the calling thread's own if it has one; nil when none is free.
   func take(_ key: Key) -> Value? {
-    let thread = pthread_self()
+    let thread = pthread_self(), hash = key.hashValue
     return entries.withLock { entries in
-      guard let slot = entries.index(forKey: key) else { return nil }
+      guard let slot = entries.index(forKey: hash) else { return nil }
       let index =
-        entries.values[slot].lastIndex { pthread_equal($0.thread, thread) != 0 } ?? entries.values[slot].indices.last
+        entries.values[slot].lastIndex { $0.key == key && pthread_equal($0.thread, thread) != 0 }
+        ?? entries.values[slot].lastIndex { $0.key == key }
       guard let index else { return nil }
       return entries.values[slot].remove(at: index).value
     }
@@ -40,7 +44,7 @@ struct LendingPool<Key: Hashable, Value>: @unchecked Sendable {
 
   /// Gives `value` back to be lent again.
   func giveBack(_ value: Value, _ key: Key) {
-    let lent = Lent(value: value, thread: pthread_self())
-    entries.withLock { $0[key, default: []].append(lent) }
+    let lent = Lent(key: key, value: value, thread: pthread_self()), hash = key.hashValue
+    entries.withLock { $0[hash, default: []].append(lent) }
   }
 }

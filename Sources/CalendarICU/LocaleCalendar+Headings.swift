@@ -50,10 +50,19 @@ extension LocaleCalendar {
   /// The first day of a Japanese month in another era than the month's first day (1989-01-08,
   /// 平成元年), or nil when one era holds the whole month (May 2019 is all 令和).
   func eraChange(in span: MonthSpan) throws -> JulianDay? {
+    // ICU's eras follow one another in time, so a month inside the days already seen of one era
+    // needs no ICU call (two a month, ~1,800 instructions: 5% of a Japanese month's build).
+    for seen in eraDaysSeen.values where seen.contains(span.start) && seen.contains(span.last) { return nil }
+    if let known = eraChanges[span.start] { return known }
     let era = try arithmetic.calendar.fields(span.start).era
-    guard try arithmetic.calendar.fields(span.last).era != era else { return nil }
+    guard try arithmetic.calendar.fields(span.last).era != era else {
+      eraDaysSeen[era] =
+        eraDaysSeen[era].map { min($0.lowerBound, span.start)...max($0.upperBound, span.last) } ?? span.start...span.last
+      return nil
+    }
     var day = span.start.advanced(by: 1)
     while try arithmetic.calendar.fields(day).era == era { day = day.advanced(by: 1) }
+    eraChanges[span.start] = day
     return day
   }
 

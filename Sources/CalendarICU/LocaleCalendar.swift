@@ -60,6 +60,11 @@ package final class LocaleCalendar: CalendarLocalization {
   @exclusivity(unchecked) var yearLabels: [YearKey: String] = [:]
   /// The year heading asked for last: the next month is nearly always in the same year.
   @exclusivity(unchecked) var lastYearLabel: (key: YearKey, label: String)?
+  /// The days seen of each Japanese era (``eraChange(in:)``): between two days of one era lies only
+  /// that era.
+  @exclusivity(unchecked) var eraDaysSeen: [Int32: ClosedRange<JulianDay>] = [:]
+  /// The first day of the second era of each month two eras share, by the month's first day.
+  @exclusivity(unchecked) var eraChanges: [JulianDay: JulianDay] = [:]
   struct YearKey: Hashable {
     var year: Int
     var era: String?
