@@ -85,13 +85,14 @@ public final class CalendarRenderer: Sendable {
   /// Everything a request can get wrong (locale, calendar, dates, the span of months, zone,
   /// holiday regions, title pattern) is checked before the first byte reaches `sink`; a failure
   /// after it (ICU failing to format a month: an internal error) leaves the bytes written so far.
-  /// - Returns: the years the view reaches outside its holiday regions' data (the document's
-  ///   ``CalendarDocument/holidayCoverageGaps``), for the caller to say so beside a format that has
-  ///   no place for it (text: the command prints ``HolidayCoverageGap/note(_:)`` on stderr).
+  /// - Returns: what the caller may say beside a format that has no place for it (text: the
+  ///   command prints ``RenderNotes/lines`` on stderr): the years the view reaches outside its
+  ///   holiday regions' data (the document's ``CalendarDocument/holidayCoverageGaps``) and the
+  ///   regions whose estimated holidays it shows.
   /// - Throws: ``CalRenderError``, or what `sink` throws, as it threw it.
   @discardableResult
   public func render(_ request: CalendarRequest, as format: OutputFormat, to sink: some ByteSink) throws
-    -> [HolidayCoverageGap]
+    -> RenderNotes
   {
     switch format.kind {
     case .pango, .waybar:
@@ -99,7 +100,10 @@ public final class CalendarRenderer: Sendable {
       let document = try document(request, accessibleLabels: format.wantsAccessibleLabels)
       var bytes = try render(document, as: format)
       try bytes.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
-      return document.holidayCoverageGaps
+      var estimated: Set<String> = []
+      if let strip = document.week { StreamedDocument.noteEstimated(strip.week.days, in: &estimated) }
+      for month in document.months { StreamedDocument.noteEstimated(month.weeks.days, in: &estimated) }
+      return RenderNotes(coverageGaps: document.holidayCoverageGaps, estimatedHolidayRegions: estimated.sorted())
     case .text, .json, .svg, .html, .pdf, .png:
       break
     }
@@ -109,7 +113,9 @@ public final class CalendarRenderer: Sendable {
         try withLayout(request, accessibleLabels: format.wantsAccessibleLabels) { layout, layoutRequest in
           let source = try layout.streamedDocument(layoutRequest)
           try write(source, as: format, to: recording)
-          return source.frame.holidayCoverageGaps
+          return RenderNotes(
+            coverageGaps: source.frame.holidayCoverageGaps,
+            estimatedHolidayRegions: source.estimatedHolidayRegions.sorted())
         }
       }
     } catch {

@@ -91,7 +91,7 @@ final class RegionHolidays: HolidaySource, @unchecked Sendable {
     DayHoliday(
       id: holiday.id, name: holiday.name, kind: holiday.kind, region: holiday.region,
       language: language.tag.isEmpty ? nil : language.tag, script: language.tag.isEmpty ? nil : language.script,
-      category: holiday.category)
+      category: holiday.category, estimated: holiday.estimated)
   }
 
   /// A data language's BCP 47 tag (the data's tags are ICU-style: `zh_Hant` → `zh-Hant`) and its

@@ -179,7 +179,7 @@ public struct Calrender {
     }
     // Streamed a month (a row of months) at a time: everything the request can get wrong is
     // checked before the first byte; `-o` is still written whole or not at all.
-    var gaps: [HolidayCoverageGap] = []
+    var notes = CalendarRenderer.RenderNotes()
     // Text on standard output in the locale's codeset (`LANG=ja_JP.eucJP`), as a terminal of it
     // reads; files, JSON, SVG and HTML stay UTF-8: their formats say so (RFC 8259, XML's and HTML's
     // <meta charset> default), and a file outlives the terminal.
@@ -187,14 +187,15 @@ public struct Calrender {
     let codeset = output == "-" && options.format == .text ? LocaleCodeset(environment: environment).name : nil
     try OutputFile.write(to: output, io: io) { sink in
       let target = codeset.flatMap { renderer.provider.sink(encoding: $0, into: sink) } ?? sink
-      gaps = try renderer.render(request, as: format, to: target)
+      notes = try renderer.render(request, as: format, to: target)
     }
     // A Gregorian year typed for another calendar (`-l th-TH 2 2024`): shown as asked, with a note.
     if let note = yearNote { io.writeError("calrender: " + note + "\n") }
-    // Text and markup have no place for it: the years shown outside the holiday data's, on one line
-    // (JSON, SVG and HTML carry it in the document).
-    if [.text, .pango, .waybar].contains(options.format), let note = HolidayCoverageGap.note(gaps) {
-      io.writeError("calrender: note: " + note + "\n")
+    // Text and markup have no place for them: the years shown outside the holiday data's and the
+    // regions whose estimated days are shown, a line each (JSON, SVG and HTML carry them in the
+    // document).
+    if [.text, .pango, .waybar].contains(options.format) {
+      for note in notes.lines { io.writeError("calrender: note: " + note + "\n") }
     }
   }
 

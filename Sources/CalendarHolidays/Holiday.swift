@@ -17,6 +17,9 @@ public struct Holiday: Hashable, Sendable {
   public var category: HolidayCategory
   /// The region code (`KR`).
   public var region: String
+  /// Whether the day is an estimate of a day the region announces (an Islamic day reckoned before
+  /// the moon is sighted); its name then says so (the region's `estimated-name`).
+  public var estimated = false
 
   /// Creates a holiday.
   public init(

@@ -227,11 +227,14 @@ public final class HolidayCalendar {
         else { continue }
         occupied.insert(day)
         if policy.replaces { replaced.insert(position) }
-        substitutes.append(
-          Holiday(
-            date: day, id: holiday.id + "-substitute",
-            named: cachedSubstituteName(region: index, definition: definitionIndex), kind: .substitute,
-            region: region.code, category: holiday.category))
+        // A substitute of an estimated day is as uncertain as the day.
+        var name = cachedSubstituteName(region: index, definition: definitionIndex)
+        if holiday.estimated { name = Self.estimatedName(name, in: region) }
+        var substitute = Holiday(
+          date: day, id: holiday.id + "-substitute", named: name, kind: .substitute, region: region.code,
+          category: holiday.category)
+        substitute.estimated = holiday.estimated
+        substitutes.append(substitute)
         if !region.substitutePerHoliday { break }
       }
     }
@@ -281,12 +284,15 @@ public final class HolidayCalendar {
     var list: [(Holiday, Int)] = []
     for (definitionIndex, definition) in region.holidays.enumerated()
     where definition.years.contains(year) && region.keeps(definition) {
+      let estimated = definition.isEstimated(inYear: year)
       for first in try days(of: definition, year: year, region: region) {
-        let name = cachedName(region: index, definition: definitionIndex)
+        var name = cachedName(region: index, definition: definitionIndex)
+        if estimated { name = Self.estimatedName(name, in: region) }
         for offset in 0..<definition.length {
-          let holiday = Holiday(
+          var holiday = Holiday(
             date: first.advanced(by: offset), id: definition.id, named: name, kind: definition.kind,
             region: region.code, category: definition.category)
+          holiday.estimated = estimated
           list.append((holiday, definitionIndex))
         }
       }
@@ -515,6 +521,15 @@ public final class HolidayCalendar {
       }
     }
     return named(definition.names, in: region)
+  }
+
+  /// An estimated day's name: the region's `estimated-name` template of the name's language (else
+  /// English's) around it, so that the name says so wherever it is shown.
+  static func estimatedName(
+    _ named: (name: String, language: String), in region: HolidayRegion
+  ) -> (name: String, language: String) {
+    guard let template = region.estimatedNames[named.language] ?? region.estimatedNames["en"] else { return named }
+    return (fill(template, with: named.name), named.language)
   }
 
   /// `template` with `{name}` replaced by `name`.

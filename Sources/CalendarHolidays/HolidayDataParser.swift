@@ -25,6 +25,10 @@ struct HolidayDataParser {
     var perHoliday = false
     var covered: ClosedRange<Int>?
     var subdivisions: [String] = []
+    var estimatedNames: [String: String] = [:]
+    // `estimated WHAT YEARS…`: the calendar (or `dates`, a table's) whose days are estimates in
+    // the years given (every year when none is).
+    var estimates: [(what: String, years: [ClosedRange<Int>], line: Int)] = []
     var block: Block?
     // Regions repeat their substitution rules word for word (Korea: 15 lines, 4 different): each
     // different one is parsed once.
@@ -119,6 +123,21 @@ struct HolidayDataParser {
             lineNumber, "expected `substitute-name LANGUAGE TEXT` ({name} in TEXT stands for the holiday's name)")
         }
         substituteNames[words[1]] = restOfLine(trimmed, after: 2)
+      case "estimated-name":
+        guard words.count >= 3 else {
+          throw error(lineNumber, "expected `estimated-name LANGUAGE TEXT` ({name} in TEXT stands for the holiday's name)")
+        }
+        estimatedNames[words[1]] = restOfLine(trimmed, after: 2)
+      case "estimated":
+        guard words.count >= 2, words[1] == "dates" || CalendarSystem(identifier: words[1]) != nil else {
+          throw error(lineNumber, "expected `estimated CALENDAR|dates [YEARS…]` (the days reckoned, not announced)")
+        }
+        var years: [ClosedRange<Int>] = []
+        for word in words.dropFirst(2) {
+          guard let range = try yearRange(word, line: lineNumber) else { throw error(lineNumber, "bad years `\(word)`") }
+          years.append(range)
+        }
+        estimates.append((words[1], years.isEmpty ? [HolidayDefinition.allYears] : years, lineNumber))
       case "substitute-per":
         guard words.count == 2, words[1] == "holiday" || words[1] == "day" else {
           throw error(lineNumber, "expected `substitute-per holiday|day`")
@@ -147,7 +166,7 @@ struct HolidayDataParser {
       default:
         throw error(
           lineNumber,
-          "unknown line `\(keyword)` (region, languages, utc-offset, covers, subdivisions, substitute-name, holiday, bridge)")
+          "unknown line `\(keyword)` (region, languages, utc-offset, covers, subdivisions, substitute-name, estimated, estimated-name, holiday, bridge)")
       }
     }
     try close(block)
@@ -157,10 +176,29 @@ struct HolidayDataParser {
     guard substituteNames["en"] != nil || !holidays.contains(where: { !$0.substitutes.isEmpty }) else {
       throw error(lineNumber, "substitute rules need `substitute-name en …`")
     }
+    for estimate in estimates {
+      guard estimatedNames["en"] != nil else { throw error(estimate.line, "`estimated` needs `estimated-name en …`") }
+      var matched = false
+      for index in holidays.indices where Self.rule(holidays[index].date, is: estimate.what) {
+        holidays[index].estimatedYears += estimate.years
+        matched = true
+      }
+      guard matched else { throw error(estimate.line, "no holiday's days come from `\(estimate.what)`") }
+    }
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
       holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered,
-      subdivisions: subdivisions)
+      subdivisions: subdivisions, estimatedNames: estimatedNames)
+  }
+
+  /// Whether a rule's days come from `what`: a calendar's identifier (`islamic-umalqura`), or
+  /// `dates` for a table.
+  static func rule(_ date: HolidayDate, is what: String) -> Bool {
+    switch date {
+    case .fixed(let system, _, _): return system.identifier == what
+    case .dates: return what == "dates"
+    default: return false
+    }
   }
 
   // MARK: - Lines

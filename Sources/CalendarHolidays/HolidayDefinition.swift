@@ -27,13 +27,19 @@ public struct HolidayDefinition: Hashable, Sendable {
   /// The subdivisions that do not keep a holiday of the whole country (`except-in AR,CO`: the US
   /// states without Columbus Day); empty for every definition with ``subdivisions``.
   public var exceptSubdivisions: Set<String> = []
+  /// The Gregorian years in which its days are estimates, not the days the region announces (a
+  /// calendar's reckoning of days set by sighting the moon: the region's `estimated` lines); empty
+  /// in most definitions.
+  public var estimatedYears: [ClosedRange<Int>] = []
 
   /// Creates a definition.
   public init(
     id: String, names: [String: String], kind: HolidayKind, date: HolidayDate, offset: Int = 0, length: Int = 1,
     years: ClosedRange<Int> = HolidayDefinition.allYears, substitutes: [SubstitutePolicy] = [],
-    subdivisions: Set<String> = [], exceptSubdivisions: Set<String> = [], category: HolidayCategory? = nil
+    subdivisions: Set<String> = [], exceptSubdivisions: Set<String> = [], category: HolidayCategory? = nil,
+    estimatedYears: [ClosedRange<Int>] = []
   ) {
+    self.estimatedYears = estimatedYears
     self.category = category ?? .default(for: kind)
     self.subdivisions = subdivisions
     self.exceptSubdivisions = exceptSubdivisions
@@ -45,6 +51,11 @@ public struct HolidayDefinition: Hashable, Sendable {
     self.offset = offset
     self.years = years
     self.substitutes = substitutes
+  }
+
+  /// Whether its days of Gregorian year `year` are estimates.
+  public func isEstimated(inYear year: Int) -> Bool {
+    !estimatedYears.isEmpty && estimatedYears.contains { $0.contains(year) }
   }
 
   /// Every year (no validity limit).

@@ -10,6 +10,9 @@ public struct HolidayRegion: Hashable, Sendable {
   public var utcOffsetMinutes: Int
   /// Templates for substitute days' names by language, `{name}` standing for the holiday's name.
   public var substituteNames: [String: String]
+  /// Templates for estimated days' names by language (`{name} (estimated)`), from its
+  /// `estimated-name` lines: a name says it is an estimate in every format that shows it.
+  public var estimatedNames: [String: String] = [:]
   /// The holidays, in the order of the file (which is the order overlaps are judged in).
   public var holidays: [HolidayDefinition]
   /// Days between two public holidays that become holidays themselves (Japan's 国民の休日).
@@ -33,8 +36,10 @@ public struct HolidayRegion: Hashable, Sendable {
   public init(
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
     holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false,
-    coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil
+    coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil,
+    estimatedNames: [String: String] = [:]
   ) {
+    self.estimatedNames = estimatedNames
     self.coveredYears = coveredYears
     self.subdivisions = subdivisions
     self.subdivision = subdivision

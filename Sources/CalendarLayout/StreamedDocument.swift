@@ -18,6 +18,9 @@ package final class StreamedDocument: DocumentSource {
   /// Where the next range starts, for the months view (ranges are asked in order: the span after
   /// the last one built is kept rather than stepping from the first again).
   private var cursor: (index: Int, span: MonthSpan)?
+  /// The regions whose estimated holidays the days given out so far show: what a text calendar,
+  /// which has no place for it beside the days, says in a note.
+  package private(set) var estimatedHolidayRegions: Set<String> = []
 
   init(layout: DocumentLayout, request: LayoutRequest) throws {
     self.layout = layout
@@ -25,6 +28,15 @@ package final class StreamedDocument: DocumentSource {
     let facts = layout.localization.calendarFacts
     plan = try DocumentPlan.make(layout: layout, request: request, facts: facts)
     frame = plan.document(layout: layout, request: request, facts: facts, months: [], agenda: nil)
+    if let strip = frame.week { Self.noteEstimated(strip.week.days, in: &estimatedHolidayRegions) }
+  }
+
+  /// Adds the regions of `days`' estimated holidays to `regions` (a plain day's out-of-line part is
+  /// not read).
+  package static func noteEstimated(_ days: some Sequence<DayCell>, in regions: inout Set<String>) {
+    for day in days where day.hasEventsHolidaysOrSecondary {
+      for holiday in day.holidays where holiday.estimated { regions.insert(holiday.region) }
+    }
   }
 
   /// The span of month `index`.
@@ -55,6 +67,7 @@ package final class StreamedDocument: DocumentSource {
     guard !range.isEmpty, let span = try span(range.lowerBound) else { return [] }
     let months = try plan.months(range, startingAt: span, layout: layout, request: request)
     if plan.yearSpans == nil, let last = months.last { cursor = (range.upperBound - 1, last.span) }
+    for month in months { Self.noteEstimated(month.weeks.days, in: &estimatedHolidayRegions) }
     return months
   }
 

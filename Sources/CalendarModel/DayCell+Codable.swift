@@ -114,10 +114,10 @@ extension DayEvent: Codable {
 }
 
 extension DayHoliday: Codable {
-  private enum Key: String, CodingKey { case id, name, kind, category, region, language, script }
+  private enum Key: String, CodingKey { case id, name, kind, category, region, language, script, estimated }
 
   /// Reads an entry of a cell's `holidays` (`language` and `script` nil when null or absent;
-  /// `category`, additive, the kind's default when absent).
+  /// `category`, additive, the kind's default when absent; `estimated` false when absent).
   /// - Throws: `DecodingError` when a field is missing or malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: Key.self)
@@ -126,7 +126,8 @@ extension DayHoliday: Codable {
       kind: try container.decode(HolidayKind.self, forKey: .kind), region: try container.decode(String.self, forKey: .region),
       language: try container.decodeIfPresent(String.self, forKey: .language),
       script: try container.decodeIfPresent(String.self, forKey: .script),
-      category: try container.decodeIfPresent(HolidayCategory.self, forKey: .category))
+      category: try container.decodeIfPresent(HolidayCategory.self, forKey: .category),
+      estimated: try container.decodeIfPresent(Bool.self, forKey: .estimated) ?? false)
   }
 
   /// Writes an entry of a cell's `holidays`.
@@ -139,5 +140,7 @@ extension DayHoliday: Codable {
     try container.encode(region, forKey: .region)
     try container.encode(language, forKey: .language)
     try container.encode(script, forKey: .script)
+    // Only when true, as the JSON writer does: most documents have no estimated day.
+    if estimated { try container.encode(true, forKey: .estimated) }
   }
 }

@@ -15,6 +15,11 @@ public struct DayHoliday: Hashable, Sendable {
   public var language: String?
   /// The ISO 15924 script of that language (`Hang`), for the font a renderer draws the name in.
   public var script: String?
+  /// Whether the day is an estimate of a day the region announces later (an Islamic holiday
+  /// reckoned with a calendar before the moon is sighted): JSON says `"estimated": true`, SVG and
+  /// HTML give the day the class `estimated`; the name already says so in the region's language
+  /// (`عيد الفطر (تقديري)`, `Eid al-Fitr (estimated)`).
+  public var estimated = false
 
   /// A holiday of a day.
   /// - Parameters:
@@ -23,8 +28,9 @@ public struct DayHoliday: Hashable, Sendable {
   ///   - category: its list; nil: its kind's default (``HolidayCategory/default(for:)``).
   public init(
     id: String, name: String, kind: HolidayKind, region: String, language: String? = nil, script: String? = nil,
-    category: HolidayCategory? = nil
+    category: HolidayCategory? = nil, estimated: Bool = false
   ) {
+    self.estimated = estimated
     self.category = category ?? .default(for: kind)
     self.id = id
     self.name = name
@@ -54,4 +60,15 @@ public protocol HolidaySource: Sendable {
 extension HolidaySource {
   /// No gaps: a source of your own states no coverage.
   public func coverageGaps(in days: ClosedRange<JulianDay>) -> [HolidayCoverageGap] { [] }
+}
+
+extension DayHoliday {
+  /// One English line for the regions whose estimated days are shown (nil when none): `holidays
+  /// marked estimated (EG) are reckoned ahead of the day the region announces and may move by a
+  /// day`. The command prints it on stderr beside a text calendar and under a holiday list.
+  public static func estimatedNote(regions: [String]) -> String? {
+    guard !regions.isEmpty else { return nil }
+    return "holidays marked estimated (" + regions.joined(separator: ", ")
+      + ") are reckoned ahead of the day the region announces and may move by a day"
+  }
 }

@@ -132,9 +132,13 @@ extension PageLayout {
     var lines: [(text: String, font: String, color: UInt32, wraps: Bool)] = []
     for holiday in day.holidays {
       let font = holiday.script.map { $0 == frame.script ? self.font : Self.families(script: $0) } ?? self.font
-      // A holiday of another list than the public one says which (` (bank)`).
+      // A holiday of another list than the public one says which (` (bank)`); an estimate a "~"
+      // before its name as well, which an ellipsis cannot cut off as it can "(estimated)".
       lines.append(
-        (holiday.name + holiday.categorySuffix, font, holiday.kind.isDayOff ? palette.red : palette.foreground, true))
+        (
+          (holiday.estimated ? "~" : "") + holiday.name + holiday.categorySuffix, font,
+          holiday.kind.isDayOff ? palette.red : palette.foreground, true
+        ))
     }
     for event in day.sky where event.isNamedUnderTheDay {
       lines.append((event.name, font, palette.tint, true))

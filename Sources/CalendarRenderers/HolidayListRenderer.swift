@@ -28,6 +28,7 @@ public struct HolidayListRenderer: Sendable {
     }
     // Last, so that a reader of the lines above meets it after them (`note:` starts no date).
     if let note = HolidayCoverageGap.note(list.coverageGaps) { out += "note: " + note + "\n" }
+    if let note = DayHoliday.estimatedNote(regions: Self.estimatedRegions(list)) { out += "note: " + note + "\n" }
     return out
   }
 
@@ -49,6 +50,8 @@ public struct HolidayListRenderer: Sendable {
       json.string("name", entry.holiday.name)
       json.string("kind", entry.holiday.kind.rawValue)
       json.string("category", entry.holiday.category.rawValue)
+      // Additive: only on a day reckoned ahead of its announcement.
+      if entry.holiday.estimated { json.bool("estimated", true) }
       json.endObject()
     }
     json.endArray()
@@ -90,8 +93,10 @@ public struct HolidayListRenderer: Sendable {
         "CATEGORIES:" + Self.escaped(entry.holiday.kind.rawValue)
           + (entry.holiday.category == .public ? "" : "," + Self.escaped(entry.holiday.category.rawValue)),
         "TRANSP:TRANSPARENT",
-        "END:VEVENT",
       ]
+      // Its summary says so in the region's language; this says so to a program reading the file.
+      if entry.holiday.estimated { lines.append("X-CALRENDER-ESTIMATED:TRUE") }
+      lines.append("END:VEVENT")
     }
     // A calendar's own non-standard property (RFC 5545 §3.8.8.2): applications ignore it, a reader
     // of the file sees it.
@@ -100,6 +105,11 @@ public struct HolidayListRenderer: Sendable {
     }
     lines.append("END:VCALENDAR")
     return lines.map(Self.folded).joined(separator: "\r\n") + "\r\n"
+  }
+
+  /// The regions of the list's estimated days, sorted.
+  static func estimatedRegions(_ list: HolidayList) -> [String] {
+    Set(list.entries.lazy.filter(\.holiday.estimated).map(\.holiday.region)).sorted()
   }
 
   /// `20240210`: RFC 5545's basic date form.

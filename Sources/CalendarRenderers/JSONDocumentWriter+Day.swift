@@ -129,7 +129,7 @@ extension JSONDocumentWriter {
         string(holiday.language)
         out.append(", \"script\": ")
         string(holiday.script)
-        out.append(" }")
+        out.append(holiday.estimated ? ", \"estimated\": true }" : " }")
       }
       out.append(UInt8(ascii: "]"))
     }

@@ -171,7 +171,10 @@ extension SVGWriter {
     }
     let holiday = geometry.lines.names && hasHolidays ? day.pointee.holidays.first : nil
     if let holiday {
-      writeName(holiday.name, language: holiday.language, script: holiday.script, to: out)
+      // An estimate's name is cut before its "(estimated)": a leading "~" says it in the cell.
+      writeName(
+        holiday.estimated ? "~" + holiday.name : holiday.name, language: holiday.language, script: holiday.script,
+        to: out)
     }
     if geometry.lines.names, holiday == nil || geometry.lines.termsBelow,
       let term = sky.first(where: \.isNamedUnderTheDay)
@@ -325,12 +328,15 @@ extension SVGWriter {
 
 extension SVGWriter {
   /// The categories of a day's holidays other than `public`, as classes in the enum's order
-  /// (` bank`, ` optional`, ` observance`, ` school`): what `--holiday-categories` added.
+  /// (` bank`, ` optional`, ` observance`, ` school`): what `--holiday-categories` added; then
+  /// ` estimated` when one of them is reckoned ahead of its announcement.
   static func appendCategories(of holidays: [DayHoliday], to out: OutputBuffer) {
-    guard holidays.contains(where: { $0.category != .public }) else { return }
-    for category in HolidayCategory.allCases where category != .public && holidays.contains(where: { $0.category == category }) {
-      out.append(" ")
-      out.append(category.rawValue)
+    if holidays.contains(where: { $0.category != .public }) {
+      for category in HolidayCategory.allCases where category != .public && holidays.contains(where: { $0.category == category }) {
+        out.append(" ")
+        out.append(category.rawValue)
+      }
     }
+    if holidays.contains(where: \.estimated) { out.append(" estimated") }
   }
 }

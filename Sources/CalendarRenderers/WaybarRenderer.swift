@@ -22,6 +22,7 @@ public struct WaybarRenderer: Sendable {
     if let today {
       if today.isWeekend { classes.append("weekend") }
       if !today.holidays.isEmpty { classes.append("holiday") }
+      if today.holidays.contains(where: \.estimated) { classes.append("estimated") }
       if !today.events.isEmpty { classes.append("events") }
       if today.selection != nil { classes.append("selected") }
     }

@@ -33,6 +33,8 @@ struct RegionSource {
           ? ""
           : ", exceptSubdivisions: [\(definition.exceptSubdivisions.sorted().map(Self.literal).joined(separator: ", "))]")
         + (definition.category == .default(for: definition.kind) ? "" : ", category: .`\(definition.category.rawValue)`")
+        + (definition.estimatedYears.isEmpty
+          ? "" : ", estimatedYears: [\(definition.estimatedYears.map(Self.years).joined(separator: ", "))]")
         + "),"
     }
     let bridges = region.bridges.map { bridge in
@@ -40,7 +42,9 @@ struct RegionSource {
         + "kind: \(Self.kind(bridge.kind)), years: \(Self.years(bridge.years)), "
         + "exceptWeekdays: \(Self.weekdays(bridge.exceptWeekdays))),"
     }
-    let substituteNames = Self.dictionaryStatements("substituteNames", region.substituteNames)
+    let substituteNames =
+      Self.dictionaryStatements("substituteNames", region.substituteNames)
+      + Self.dictionaryStatements("estimatedNames", region.estimatedNames)
     return """
         static func \(functionName)() -> HolidayRegion {
       \(substituteNames.map { "    " + $0 }.joined(separator: "\n"))
@@ -56,7 +60,8 @@ struct RegionSource {
             utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: substituteNames,
             holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday),
             coveredYears: \(region.coveredYears.map(Self.years) ?? "nil"),
-            subdivisions: [\(region.subdivisions.map(Self.literal).joined(separator: ", "))])
+            subdivisions: [\(region.subdivisions.map(Self.literal).joined(separator: ", "))],
+            estimatedNames: estimatedNames)
         }
       """
   }

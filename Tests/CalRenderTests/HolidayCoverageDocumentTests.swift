@@ -46,10 +46,31 @@ struct HolidayCoverageDocumentTests {
     let renderer = CalendarRenderer(environment: ["TZ": "UTC"])
     let request = Self.request(.months(containing: JulianDay(isoYear: 2040, month: 12, day: 1), count: 3), regions: ["TH"])
     let sink = Discard()
-    let gaps = try renderer.render(request, as: .text(.init(color: false)), to: sink)
+    let notes = try renderer.render(request, as: .text(.init(color: false)), to: sink)
+    let gaps = notes.coverageGaps
+    #expect(notes.estimatedHolidayRegions.isEmpty)
     #expect(sink.count > 0)
     #expect(gaps == [HolidayCoverageGap(region: "TH", coveredYears: 2000...2040, years: 2041...2041)])
     #expect(gaps == (try renderer.document(request).holidayCoverageGaps))
+  }
+
+  /// Streamed and whole renders name the regions whose estimated days they show (Egypt's Eid
+  /// al-Fitr of 24 May 2020), and only those.
+  @Test func renderNamesEstimatedRegions() throws {
+    final class Discard: ByteSink {
+      func write(_ bytes: UnsafeRawBufferPointer) throws {}
+    }
+    let renderer = CalendarRenderer(environment: ["TZ": "UTC"])
+    let may = Self.request(.month(containing: JulianDay(isoYear: 2020, month: 5, day: 1)), regions: ["EG", "KR"])
+    for format: OutputFormat in [.text(.init(color: false)), .json, .svg, .waybar] {
+      let notes = try renderer.render(may, as: format, to: Discard())
+      #expect(notes.estimatedHolidayRegions == ["EG"], "\(format)")
+      #expect(notes.lines == [
+        "holidays marked estimated (EG) are reckoned ahead of the day the region announces and may move by a day"
+      ])
+    }
+    let january = Self.request(.month(containing: JulianDay(isoYear: 2020, month: 1, day: 1)), regions: ["EG"])
+    #expect(try renderer.render(january, as: .text(.init(color: false)), to: Discard()).lines.isEmpty)
   }
 
   @Test func holidayListCarriesTheGaps() throws {

@@ -1,0 +1,123 @@
+import CalRenderTestSupport
+import CalendarHolidays
+import CalendarICU
+import CalendarModel
+import Foundation
+import Testing
+
+/// Estimated days (issue 25, item 1): the days a region fixes by sighting the moon, reckoned here
+/// with a calendar, are marked as estimates in the years the data's `estimated` lines name, and
+/// agree with the days python-holidays 0.109 marks as estimated.
+@Suite("Estimated holidays")
+struct EstimatedHolidayTests {
+  static func arithmetic() throws -> (CalendarSystem) throws -> any CalendarArithmetic {
+    ICUCalendarArithmetic.factory(locale: try LocaleResolver().resolve("en_US"))
+  }
+
+  static let sample = """
+    region XX
+    languages ar
+    utc-offset +02:00
+    covers 2000-
+    estimated islamic-umalqura 2025-
+    estimated-name ar {name} (تقديري)
+    estimated-name en {name} (estimated)
+    substitute-name ar {name} (منقول)
+    substitute-name en {name} (observed)
+    holiday new-year public gregorian M01-01
+      name ar رأس السنة
+      name en New Year
+    holiday eid public islamic-umalqura M10-01
+      name ar العيد
+      name en Eid
+      substitute 2000- when fri,sat next-free
+    """
+
+  @Test func theNamedCalendarsDaysInTheNamedYearsAreEstimates() throws {
+    let region = try HolidayRegion(parsing: Self.sample, file: "XX.txt")
+    let calendar = HolidayCalendar(regions: [region], language: "en", arithmetic: try Self.arithmetic())
+    let before = try calendar.holidays(inYear: 2024)
+    let eid2024 = try #require(before.first { $0.id == "eid" })
+    #expect(!eid2024.estimated && eid2024.name == "Eid")
+    let after = try calendar.holidays(inYear: 2026)
+    let eid2026 = try #require(after.first { $0.id == "eid" })
+    #expect(eid2026.estimated && eid2026.name == "Eid (estimated)")
+    #expect(after.first { $0.id == "new-year" }?.estimated == false)
+    // A substitute of an estimated day is as uncertain: 1 Shawwal 1447 is Friday 20 March 2026.
+    let substitute = try #require(after.first { $0.id == "eid-substitute" })
+    #expect(substitute.estimated && substitute.name == "Eid (observed) (estimated)")
+    // In the region's language, its own template.
+    let arabic = HolidayCalendar(regions: [region], language: "ar", arithmetic: try Self.arithmetic())
+    #expect(try arabic.holidays(inYear: 2026).first { $0.id == "eid" }?.name == "العيد (تقديري)")
+  }
+
+  @Test func badLinesFailWithTheirLine() {
+    let withoutEnglish = Self.sample.replacingOccurrences(of: "estimated-name en {name} (estimated)\n", with: "")
+    #expect(throws: HolidayError.self) { try HolidayRegion(parsing: withoutEnglish, file: "XX.txt") }
+    let nothingMatched = Self.sample.replacingOccurrences(of: "estimated islamic-umalqura", with: "estimated hebrew")
+    #expect(throws: HolidayError.self) { try HolidayRegion(parsing: nothingMatched, file: "XX.txt") }
+    let badYears = Self.sample.replacingOccurrences(of: "umalqura 2025-", with: "umalqura 2025-2020")
+    #expect(throws: HolidayError.self) { try HolidayRegion(parsing: badYears, file: "XX.txt") }
+    let unknown = Self.sample.replacingOccurrences(of: "estimated islamic-umalqura", with: "estimated lunar")
+    #expect(throws: HolidayError.self) { try HolidayRegion(parsing: unknown, file: "XX.txt") }
+  }
+
+  /// The regions whose data marks estimates, and the years where python-holidays estimates a day
+  /// that our data has from an announcement (docs/holidays.md, "Estimated days").
+  static let regions = ["EG", "AE", "IR", "ET", "DZ", "UG", "MA", "BJ", "TR"]
+  static let announcedWherePythonEstimates: [String: ClosedRange<Int>] = [:]
+  /// The years python-holidays has a table of announced days for that our data does not
+  /// (docs/holidays.md, "Estimated days"): Egypt's Dar al-Ifta announcements of 2020–2026.
+  static let announcedInPythonHolidaysOnly: [String: ClosedRange<Int>] = ["EG": 2020...2026]
+
+  /// python-holidays' days of `code` over `years`: date → whether it marks the day estimated.
+  static func oracle(_ code: String, _ years: ClosedRange<Int>) throws -> [String: Bool] {
+    let script = TestSupport.packageRoot.appendingPathComponent("scripts/holidays_estimated_oracle.py").path
+    let result = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, code, String(years.lowerBound), String(years.upperBound)],
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
+    var days: [String: Bool] = [:]
+    for line in result.stdout.split(separator: "\n") where !line.hasPrefix("#") {
+      let parts = line.split(separator: "\t")
+      if parts.count == 2 { days[String(parts[0]), default: false] = days[String(parts[0])] == true || parts[1] == "E" }
+    }
+    return days
+  }
+
+  /// Of the days both list over 1970–2060, those python-holidays marks estimated are ours too
+  /// (unless announced in our data), and ours are marked where python-holidays marks them or
+  /// where its own table of announcements is one our data does not have: at least 99% of the
+  /// days both list agree on the mark, and none that python-holidays estimates is one we give
+  /// as announced outside the years said.
+  @Test(arguments: regions)
+  func agreesWithPythonHolidaysMarks(region code: String) throws {
+    let region = try HolidayComparisonTests.catalog.region(code)
+    #expect(region.holidays.contains { !$0.estimatedYears.isEmpty }, "\(code) marks no estimates")
+    let calendar = HolidayCalendar(regions: [region], language: "en", arithmetic: try Self.arithmetic())
+    let years = 1970...2060
+    // The days of the rules that can be estimates (the others may fall on a day python-holidays
+    // estimates by chance: Genna on an Eid).
+    let reckoned = Set(region.holidays.filter { !$0.estimatedYears.isEmpty }.map(\.id))
+    var ours: [String: Bool] = [:]
+    for holiday in try calendar.holidays(
+      in: JulianDay(isoYear: years.lowerBound, month: 1, day: 1)...JulianDay(isoYear: years.upperBound, month: 12, day: 31))
+    where holiday.kind.isDayOff && reckoned.contains(holiday.id.replacingOccurrences(of: "-substitute", with: "")) {
+      ours[holiday.date.isoString, default: false] = ours[holiday.date.isoString] == true || holiday.estimated
+    }
+    let theirs = try Self.oracle(code, years)
+    let both = Set(ours.keys).intersection(theirs.keys)
+    let theyEstimateWeDoNot = both.filter { theirs[$0] == true && ours[$0] == false }.filter { day in
+      !(Self.announcedWherePythonEstimates[code]?.contains(Int(day.prefix(4))!) ?? false)
+    }
+    #expect(theyEstimateWeDoNot.isEmpty, "\(code): python-holidays estimates, we do not: \(theyEstimateWeDoNot.sorted())")
+    // Ours estimated where python-holidays has a table of announcements that our data does not.
+    let weEstimateTheyDoNot = both.filter { theirs[$0] == false && ours[$0] == true }.filter { day in
+      !(Self.announcedInPythonHolidaysOnly[code]?.contains(Int(day.prefix(4))!) ?? false)
+    }
+    #expect(weEstimateTheyDoNot.isEmpty, "\(code): we estimate, python-holidays does not: \(weEstimateTheyDoNot.sorted())")
+    let agreeing = both.filter { theirs[$0] == ours[$0] }.count
+    print("\(code): \(agreeing)/\(both.count) days agree on the estimated mark (\(ours.values.filter { $0 }.count) ours estimated)")
+    #expect(!both.isEmpty)
+  }
+}
