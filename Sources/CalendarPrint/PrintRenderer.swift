@@ -137,7 +137,9 @@ public struct PrintRenderer {
     canvas.setTitle(title)
     canvas.setCreator("\(frame.generator.name) \(frame.generator.version)")
     if let date = options.creationDate { canvas.setCreationDate(date) }
-    let bytes = try canvas.finish()
+    var bytes = try canvas.finish()
+    // The language a screen reader reads the file in (the locale's, without its extensions).
+    if options.medium == .pdf { bytes = PDFLanguage.adding(LanguageTag.base(frame.locale), to: bytes) }
     return PrintedDocument(bytes: bytes, pageCount: pageCount, texts: canvas.texts, marks: canvas.marks)
   }
 }

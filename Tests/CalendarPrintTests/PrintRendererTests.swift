@@ -241,6 +241,25 @@ import Testing
     }
   }
 
+  /// The document's language is in the catalog (`/Lang`), read by PyPI pypdf's own parser
+  /// (strict: the incremental update's xref and trailer must be right) and by poppler, which still
+  /// finds every page.
+  @Test(arguments: [("ko-KR", "ko-KR"), ("he-IL-u-ca-hebrew", "he-IL"), ("ar-SA", "ar-SA"), ("en-US", "en-US")])
+  func theLanguageIsInTheCatalog(locale: String, language: String) throws {
+    let (bytes, file) = try print(
+      Self.request(locale, .months(containing: JulianDay(isoYear: 2025, month: 1, day: 1), count: 2)), as: .pdf())
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = "import sys, pypdf; r = pypdf.PdfReader(sys.argv[1], strict=True); print(r.trailer['/Root']['/Lang'], len(r.pages), r.metadata.title)"
+    let read = try TestSupport.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, file.path],
+      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    #expect(read.status == 0, "\(read.stderr) (pip install pypdf)")
+    #expect(read.stdout.hasPrefix("\(language) 3 "), "\(read.stdout)")
+    #expect(try Self.info(file)["Pages"] == "3")
+    // Cairo's bytes come first, unchanged: one revision appended.
+    #expect(String(decoding: bytes, as: UTF8.self).components(separatedBy: "%%EOF").count == 3)
+  }
+
   @Test func theSameRequestGivesTheSameBytes() throws {
     let request = Self.request("ko-KR", secondary: .dangi, .months(containing: JulianDay(isoYear: 2025, month: 1, day: 1), count: 3))
     let (first, a) = try print(request, as: .pdf())
