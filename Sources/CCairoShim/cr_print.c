@@ -202,8 +202,19 @@ static pthread_mutex_t *print_locked(void) {
 
 #define CR_SERIALIZED pthread_mutex_t *cr_held __attribute__((cleanup(print_unlock), unused)) = print_locked()
 
+// A text laid out once at the reference size on one line, kept for the document: a year's pages
+// measure and draw the same day numbers, weekday names and lunar dates again and again, and laying
+// one out (itemizing, shaping) was a third of a wall calendar's work.
+typedef struct {
+  char *key;  // families, '\x1f', bold, '\x1f', text
+  PangoLayout *layout;
+  PangoRectangle ink, logical;
+} cr_layout_entry;
+
 struct cr_print_document {
   int32_t kind;
+  cr_layout_entry *layouts;
+  size_t layoutCount, layoutCapacity;
   cairo_surface_t *surface;
   cairo_t *cr;
   PangoContext *context;
@@ -380,9 +391,77 @@ static double set_font(cr_print_document *document, const char *families, double
   return size / CR_REFERENCE_SIZE;
 }
 
+static uint64_t layout_hash(const char *key) {
+  uint64_t hash = 14695981039346656037ull;
+  for (const unsigned char *byte = (const unsigned char *)key; *byte; byte++) hash = (hash ^ *byte) * 1099511628211ull;
+  return hash;
+}
+
+// The document's one-line layout of `text` at the reference size (made on first use), or NULL when
+// memory runs out (the caller lays the text out itself then). Open addressing, at most 3/4 full.
+static cr_layout_entry *cached_layout(cr_print_document *document, const char *text, const char *families,
+                                      int32_t bold) {
+  size_t familiesLength = strlen(families), textLength = strlen(text);
+  if (familiesLength + textLength > 4096) return NULL;
+  char *key = malloc(familiesLength + textLength + 4);
+  if (!key) return NULL;
+  memcpy(key, families, familiesLength);
+  key[familiesLength] = 0x1f;
+  key[familiesLength + 1] = bold ? 'b' : 'r';
+  key[familiesLength + 2] = 0x1f;
+  memcpy(key + familiesLength + 3, text, textLength + 1);
+  if ((document->layoutCount + 1) * 4 > document->layoutCapacity * 3) {
+    size_t capacity = document->layoutCapacity ? document->layoutCapacity * 2 : 256;
+    cr_layout_entry *grown = calloc(capacity, sizeof *grown);
+    if (!grown) {
+      free(key);
+      return NULL;
+    }
+    for (size_t index = 0; index < document->layoutCapacity; index++) {
+      cr_layout_entry *entry = &document->layouts[index];
+      if (!entry->key) continue;
+      size_t slot = layout_hash(entry->key) & (capacity - 1);
+      while (grown[slot].key) slot = (slot + 1) & (capacity - 1);
+      grown[slot] = *entry;
+    }
+    free(document->layouts);
+    document->layouts = grown;
+    document->layoutCapacity = capacity;
+  }
+  size_t slot = layout_hash(key) & (document->layoutCapacity - 1);
+  while (document->layouts[slot].key) {
+    if (strcmp(document->layouts[slot].key, key) == 0) {
+      free(key);
+      return &document->layouts[slot];
+    }
+    slot = (slot + 1) & (document->layoutCapacity - 1);
+  }
+  PangoLayout *layout = lib.pango_layout_new(document->context);
+  if (!layout) {
+    free(key);
+    return NULL;
+  }
+  set_font(document, families, CR_REFERENCE_SIZE, bold);
+  lib.pango_layout_set_font_description(layout, document->font);
+  lib.pango_layout_set_text(layout, text, -1);
+  cr_layout_entry *entry = &document->layouts[slot];
+  entry->key = key;
+  entry->layout = layout;
+  lib.pango_layout_get_extents(layout, &entry->ink, &entry->logical);
+  document->layoutCount++;
+  return entry;
+}
+
 void cr_print_measure(cr_print_document *document, const char *text, const char *families, double size,
                       int32_t bold, double *width, double *height) {
   CR_SERIALIZED;
+  cr_layout_entry *entry = cached_layout(document, text, families, bold);
+  if (entry) {
+    double scale = size / CR_REFERENCE_SIZE;
+    *width = scale * entry->logical.width / CR_PANGO_SCALE;
+    *height = scale * entry->logical.height / CR_PANGO_SCALE;
+    return;
+  }
   double scale = set_font(document, families, size, bold);
   lib.pango_layout_set_width(document->layout, -1);
   lib.pango_layout_set_height(document->layout, -1);
@@ -399,16 +478,27 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
                       uint32_t rgb, cr_print_box *ink, double *height) {
   CR_SERIALIZED;
   double x = box.x, y = box.y, width = box.width;
+  cr_layout_entry *entry = cached_layout(document, text, families, bold);
   double scale = set_font(document, families, size, bold);
   // The box's width at the reference size.
   double referenceWidth = width / scale;
-  lib.pango_layout_set_text(document->layout, text, -1);
-  lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
-  lib.pango_layout_set_width(document->layout, -1);
-  lib.pango_layout_set_height(document->layout, -1);
+  PangoLayout *layout = document->layout;
   PangoRectangle logical, inked;
-  lib.pango_layout_get_extents(document->layout, NULL, &logical);
-  int fits = logical.width <= referenceWidth * CR_PANGO_SCALE;
+  int fits;
+  if (entry && entry->logical.width <= referenceWidth * CR_PANGO_SCALE) {
+    // On one line as it is: the kept layout, drawn as it was measured.
+    layout = entry->layout;
+    logical = entry->logical;
+    inked = entry->ink;
+    fits = 1;
+  } else {
+    lib.pango_layout_set_text(document->layout, text, -1);
+    lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_NONE);
+    lib.pango_layout_set_width(document->layout, -1);
+    lib.pango_layout_set_height(document->layout, -1);
+    lib.pango_layout_get_extents(document->layout, NULL, &logical);
+    fits = logical.width <= referenceWidth * CR_PANGO_SCALE;
+  }
   if (!fits) {
     lib.pango_layout_set_width(document->layout, (int)(referenceWidth * CR_PANGO_SCALE));
     lib.pango_layout_set_wrap(document->layout, CR_PANGO_WRAP_WORD_CHAR);
@@ -417,7 +507,7 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
     lib.pango_layout_set_ellipsize(document->layout, CR_PANGO_ELLIPSIZE_END);
     fits = !lib.pango_layout_is_ellipsized(document->layout);
   }
-  lib.pango_layout_get_extents(document->layout, &inked, &logical);
+  if (layout == document->layout) lib.pango_layout_get_extents(document->layout, &inked, &logical);
   double unit = scale / CR_PANGO_SCALE;
   if (height) *height = unit * logical.height;
   // Placed by its logical extents, not by Pango's alignment (which an auto-detected right-to-left
@@ -433,7 +523,7 @@ int32_t cr_print_text(cr_print_document *document, const char *text, const char 
   lib.cairo_translate(document->cr, originX, originY);
   lib.cairo_scale(document->cr, scale, scale);
   lib.cairo_move_to(document->cr, 0, 0);
-  lib.pango_cairo_show_layout(document->cr, document->layout);
+  lib.pango_cairo_show_layout(document->cr, layout);
   lib.cairo_restore(document->cr);
   if (ink) {
     ink->x = originX + unit * inked.x;
@@ -503,6 +593,12 @@ void cr_print_close(cr_print_document *document) {
   CR_SERIALIZED;
   if (!document) return;
   lib.pango_font_description_free(document->font);
+  for (size_t index = 0; index < document->layoutCapacity; index++) {
+    if (!document->layouts[index].key) continue;
+    free(document->layouts[index].key);
+    lib.g_object_unref(document->layouts[index].layout);
+  }
+  free(document->layouts);
   lib.g_object_unref(document->layout);
   lib.g_object_unref(document->context);
   lib.cairo_font_options_destroy(document->fontOptions);
