@@ -24,6 +24,7 @@ struct HolidayDataParser {
     var namesByID: [String: [String: String]] = [:]
     var perHoliday = false
     var covered: ClosedRange<Int>?
+    var subdivisionCovered: [String: ClosedRange<Int>] = [:]
     var subdivisions: [String] = []
     var block: Block?
     // Regions repeat their substitution rules word for word (Korea: 15 lines, 4 different): each
@@ -124,6 +125,20 @@ struct HolidayDataParser {
           throw error(lineNumber, "expected `substitute-per holiday|day`")
         }
         perHoliday = words[1] == "holiday"
+      case "covers" where words.count == 4 && words[2] == "in":
+        // A subdivision's own years (`covers 2008-2026 in AN,AR`): its yearly lists are known for
+        // fewer years than the country's law (Spain's communities, the BOE's lists by year).
+        guard let range = try yearRange(words[1], line: lineNumber), range.lowerBound != Int.min else {
+          throw error(lineNumber, "expected `covers FIRST-LAST in CODE,…` or `covers FIRST- in CODE,…`")
+        }
+        for suffix in words[3].split(separator: ",").map(String.init) {
+          guard subdivisions.contains(suffix), subdivisionCovered[suffix] == nil else {
+            throw error(
+              lineNumber,
+              "`covers … in \(suffix)`: not a subdivision of the `subdivisions` line above, or its years stated twice")
+          }
+          subdivisionCovered[suffix] = range
+        }
       case "covers":
         guard covered == nil, words.count == 2, let range = try yearRange(words[1], line: lineNumber),
           range.lowerBound != Int.min
@@ -160,7 +175,7 @@ struct HolidayDataParser {
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
       holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered,
-      subdivisions: subdivisions)
+      subdivisions: subdivisions, subdivisionCoveredYears: subdivisionCovered)
   }
 
   // MARK: - Lines

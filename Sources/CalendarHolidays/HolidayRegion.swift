@@ -25,6 +25,10 @@ public struct HolidayRegion: Hashable, Sendable {
   /// The country's subdivisions with days of their own (ISO 3166-2 suffixes, in the file's order:
   /// `BB`, `BE` … for DE), from its `subdivisions` line.
   public var subdivisions: [String] = []
+  /// The years the data is right for in subdivisions that state their own (`covers 2008-2026 in
+  /// AN,AR`: Spain's communities, whose days the BOE lists year by year), by suffix; a subdivision
+  /// not in it has the country's ``coveredYears``.
+  public var subdivisionCoveredYears: [String: ClosedRange<Int>] = [:]
   /// The subdivision this region is the days of (`BY`: ``code`` is then `DE-BY`), nil for the
   /// country: its holidays are those for the whole country and those `in` it.
   public var subdivision: String?
@@ -33,10 +37,12 @@ public struct HolidayRegion: Hashable, Sendable {
   public init(
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
     holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false,
-    coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil
+    coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil,
+    subdivisionCoveredYears: [String: ClosedRange<Int>] = [:]
   ) {
     self.coveredYears = coveredYears
     self.subdivisions = subdivisions
+    self.subdivisionCoveredYears = subdivisionCoveredYears
     self.subdivision = subdivision
     self.code = code
     self.languages = languages
@@ -65,6 +71,7 @@ public struct HolidayRegion: Hashable, Sendable {
     var region = self
     region.code = code + "-" + suffix
     region.subdivision = suffix
+    region.coveredYears = subdivisionCoveredYears[suffix] ?? coveredYears
     return region
   }
 
@@ -80,6 +87,7 @@ public struct HolidayRegion: Hashable, Sendable {
       definition.exceptSubdivisions = []
       return definition
     }
+    region.subdivisionCoveredYears = [:]
     return region
   }
 
