@@ -46,8 +46,8 @@ struct RegionSource {
       region.subdivisionCoveredYears.isEmpty
       ? ""
       : ", subdivisionCoveredYears: ["
-        + region.subdivisionCoveredYears.sorted { $0.key < $1.key }.map { "\(Self.literal($0.key)): \(Self.years($0.value))" }
-        .joined(separator: ", ") + "]"
+        + region.subdivisionCoveredYears.sorted { $0.key < $1.key }
+        .map { "\(Self.literal($0.key)): \(Self.years($0.value))" }.joined(separator: ", ") + "]"
     return """
         static func \(functionName)() -> HolidayRegion {
       \(substituteNames.map { "    " + $0 }.joined(separator: "\n"))
