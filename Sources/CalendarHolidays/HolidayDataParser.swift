@@ -24,6 +24,7 @@ struct HolidayDataParser {
     var namesByID: [String: [String: String]] = [:]
     var perHoliday = false
     var covered: ClosedRange<Int>?
+    var subdivisionCovered: [String: ClosedRange<Int>] = [:]
     var subdivisions: [String] = []
     var estimatedNames: [String: String] = [:]
     // `estimated WHAT YEARS…`: the calendar (or `dates`, a table's) whose days are estimates in
@@ -143,6 +144,20 @@ struct HolidayDataParser {
           throw error(lineNumber, "expected `substitute-per holiday|day`")
         }
         perHoliday = words[1] == "holiday"
+      case "covers" where words.count == 4 && words[2] == "in":
+        // A subdivision's own years (`covers 2008-2026 in AN,AR`): its yearly lists are known for
+        // fewer years than the country's law (Spain's communities, the BOE's lists by year).
+        guard let range = try yearRange(words[1], line: lineNumber), range.lowerBound != Int.min else {
+          throw error(lineNumber, "expected `covers FIRST-LAST in CODE,…` or `covers FIRST- in CODE,…`")
+        }
+        for suffix in words[3].split(separator: ",").map(String.init) {
+          guard subdivisions.contains(suffix), subdivisionCovered[suffix] == nil else {
+            throw error(
+              lineNumber,
+              "`covers … in \(suffix)`: not a subdivision of the `subdivisions` line above, or its years stated twice")
+          }
+          subdivisionCovered[suffix] = range
+        }
       case "covers":
         guard covered == nil, words.count == 2, let range = try yearRange(words[1], line: lineNumber),
           range.lowerBound != Int.min
@@ -188,7 +203,7 @@ struct HolidayDataParser {
     return HolidayRegion(
       code: code, languages: languages, utcOffsetMinutes: offset, substituteNames: substituteNames,
       holidays: holidays, bridges: bridges, substitutePerHoliday: perHoliday, coveredYears: covered,
-      subdivisions: subdivisions, estimatedNames: estimatedNames)
+      subdivisions: subdivisions, subdivisionCoveredYears: subdivisionCovered, estimatedNames: estimatedNames)
   }
 
   /// Whether a rule's days come from `what`: a calendar's identifier (`islamic-umalqura`), or

@@ -28,6 +28,10 @@ public struct HolidayRegion: Hashable, Sendable {
   /// The country's subdivisions with days of their own (ISO 3166-2 suffixes, in the file's order:
   /// `BB`, `BE` … for DE), from its `subdivisions` line.
   public var subdivisions: [String] = []
+  /// The years the data is right for in subdivisions that state their own (`covers 2008-2026 in
+  /// AN,AR`: Spain's communities, whose days the BOE lists year by year), by suffix; a subdivision
+  /// not in it has the country's ``coveredYears``.
+  public var subdivisionCoveredYears: [String: ClosedRange<Int>] = [:]
   /// The subdivision this region is the days of (`BY`: ``code`` is then `DE-BY`), nil for the
   /// country: its holidays are those for the whole country and those `in` it.
   public var subdivision: String?
@@ -37,11 +41,12 @@ public struct HolidayRegion: Hashable, Sendable {
     code: String, languages: [String], utcOffsetMinutes: Int, substituteNames: [String: String] = [:],
     holidays: [HolidayDefinition], bridges: [BridgeRule] = [], substitutePerHoliday: Bool = false,
     coveredYears: ClosedRange<Int>? = nil, subdivisions: [String] = [], subdivision: String? = nil,
-    estimatedNames: [String: String] = [:]
+    subdivisionCoveredYears: [String: ClosedRange<Int>] = [:], estimatedNames: [String: String] = [:]
   ) {
     self.estimatedNames = estimatedNames
     self.coveredYears = coveredYears
     self.subdivisions = subdivisions
+    self.subdivisionCoveredYears = subdivisionCoveredYears
     self.subdivision = subdivision
     self.code = code
     self.languages = languages
@@ -70,6 +75,7 @@ public struct HolidayRegion: Hashable, Sendable {
     var region = self
     region.code = code + "-" + suffix
     region.subdivision = suffix
+    region.coveredYears = subdivisionCoveredYears[suffix] ?? coveredYears
     return region
   }
 
@@ -85,6 +91,7 @@ public struct HolidayRegion: Hashable, Sendable {
       definition.exceptSubdivisions = []
       return definition
     }
+    region.subdivisionCoveredYears = [:]
     return region
   }
 

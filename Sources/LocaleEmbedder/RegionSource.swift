@@ -45,6 +45,13 @@ struct RegionSource {
     let substituteNames =
       Self.dictionaryStatements("substituteNames", region.substituteNames)
       + Self.dictionaryStatements("estimatedNames", region.estimatedNames)
+    // Sorted: the generated source is the same on every build.
+    let subdivisionCovers =
+      region.subdivisionCoveredYears.isEmpty
+      ? ""
+      : ", subdivisionCoveredYears: ["
+        + region.subdivisionCoveredYears.sorted { $0.key < $1.key }
+        .map { "\(Self.literal($0.key)): \(Self.years($0.value))" }.joined(separator: ", ") + "]"
     return """
         static func \(functionName)() -> HolidayRegion {
       \(substituteNames.map { "    " + $0 }.joined(separator: "\n"))
@@ -60,7 +67,7 @@ struct RegionSource {
             utcOffsetMinutes: \(region.utcOffsetMinutes), substituteNames: substituteNames,
             holidays: holidays, bridges: bridges, substitutePerHoliday: \(region.substitutePerHoliday),
             coveredYears: \(region.coveredYears.map(Self.years) ?? "nil"),
-            subdivisions: [\(region.subdivisions.map(Self.literal).joined(separator: ", "))],
+            subdivisions: [\(region.subdivisions.map(Self.literal).joined(separator: ", "))]\(subdivisionCovers),
             estimatedNames: estimatedNames)
         }
       """

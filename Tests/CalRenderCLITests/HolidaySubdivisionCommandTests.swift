@@ -40,6 +40,39 @@ struct HolidaySubdivisionCommandTests {
     #expect(england.1.contains("Easter Monday"))
   }
 
+  /// Spain's communities: chosen by the CLDR key (`ca-ES` alone is Spain, not Catalonia), their
+  /// own covered years (2008–2026, the BOE's lists), and past them the national days and the
+  /// community's own day only, with the note.
+  @Test func spanishCommunities() throws {
+    let (status, output, error) = TestSupport.calrender(["holidays", "2024", "--region", "ES-CT", "-l", "ca-ES"])
+    #expect(status == 0 && error.isEmpty, "\(error)")
+    #expect(output.contains("dc., 11 de set. 2024  Diada Nacional de Catalunya\n"), "\(output)")
+    #expect(output.contains("dl., 1 d’abr. 2024    Dilluns de Pasqua\n"), "\(output)")
+    #expect(!output.contains("Dijous Sant"))
+    // The locale's key picks the community; its language alone does not.
+    func septemberIDs(_ locale: String) throws -> [String] {
+      let (status, output, error) = TestSupport.calrender(["-f", "json", "--today", "none", "-l", locale, "9", "2024"])
+      #expect(status == 0, "\(error)")
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+      let months = try #require(document["months"] as? [[String: Any]])
+      let weeks = try #require(months.first?["weeks"] as? [[String: Any]])
+      return weeks.flatMap { ($0["days"] as? [[String: Any]]) ?? [] }.flatMap {
+        (($0["holidays"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+      }
+    }
+    #expect(try septemberIDs("ca-ES-u-sd-esct") == ["diada"])
+    #expect(try septemberIDs("ca-ES") == [])
+    // 2028: no published list here. Andalusia keeps 28 February (its statute; a Monday that year)
+    // and Good Friday, not the yearly Maundy Thursday; the list says the year is outside the data.
+    let later = TestSupport.calrender(["holidays", "2028", "--region", "ES-AN", "-l", "es-ES"])
+    #expect(later.0 == 0)
+    #expect(later.1.contains("Día de Andalucía") && later.1.contains("Viernes Santo"), "\(later.1)")
+    #expect(!later.1.contains("Jueves Santo"), "\(later.1)")
+    #expect((later.1 + later.2).contains("ES-AN 2008–2026 (not 2028)"), "\(later.1 + later.2)")
+    let listed = TestSupport.calrender(["holidays", "2026", "--region", "ES-AN", "-l", "es-ES"])
+    #expect(listed.1.contains("Jueves Santo") && !(listed.1 + listed.2).contains("ES-AN 2008–2026"), "\(listed)")
+  }
+
   @Test func badCodesAreUsageErrors() {
     let unknown = TestSupport.calrender(["--holidays", "DE-XX", "11", "2024"])
     #expect(unknown.0 == 64)

@@ -77,6 +77,33 @@ struct HolidayCoverageTests {
     #expect(try Self.region("").coveredYears == nil)
   }
 
+  /// `covers 2008-2026 in AN`: a subdivision's own years (Spain's communities, whose yearly lists
+  /// end before the country's law does); the others and the country keep the country's.
+  @Test func subdivisionCoversLineIsParsed() throws {
+    let text =
+      "region ES\nlanguages es\nutc-offset +01:00\ncovers 2008-\nsubdivisions AN CT MD\n"
+      + "covers 2008-2026 in AN,CT\nholiday x public gregorian M03-01 in AN\n  name es A\n  name en A\n"
+    let country = try HolidayRegion(parsing: text, file: "ES.txt")
+    #expect(country.coveredYears == 2008...Int.max)
+    #expect(country.subdivisionCoveredYears == ["AN": 2008...2026, "CT": 2008...2026])
+    #expect(country.subdivision("AN")?.coveredYears == 2008...2026)
+    #expect(country.subdivision("AN")?.uncoveredYears(of: 2020...2030) == [2027...2030])
+    #expect(country.subdivision("MD")?.coveredYears == 2008...Int.max)
+    #expect(country.countryDays.coveredYears == 2008...Int.max)
+    #expect(country.countryDays.subdivisionCoveredYears.isEmpty)
+    // Only subdivisions of the line above, each once.
+    for bad in ["covers 2008-2026 in XX", "covers 2008-2026 in AN,AN", "covers -2026 in AN"] {
+      #expect(throws: HolidayError.self) {
+        try HolidayRegion(parsing: text.replacingOccurrences(of: "covers 2008-2026 in AN,CT", with: bad), file: "ES.txt")
+      }
+    }
+    #expect(throws: HolidayError.self) {
+      try HolidayRegion(
+        parsing: text.replacingOccurrences(of: "subdivisions AN CT MD\n", with: "")
+          .replacingOccurrences(of: " in AN\n", with: "\n"), file: "ES.txt")
+    }
+  }
+
   @Test(arguments: [
     ("covers 2000-2040", 2010, 2020, [ClosedRange<Int>]()),
     ("covers 2000-2040", 1990, 2050, [1990...1999, 2041...2050]),
