@@ -126,6 +126,29 @@ struct HolidaySubdivisionTests {
     #expect(try Self.days(try catalog.region("US-NY"), 2024).contains("2024-10-14 columbus-day public US-NY"))
   }
 
+  /// Spain's 2024 swaps as the Dirección General de Trabajo's resolution of 23 October 2023 (BOE
+  /// of 27 October 2023) lists them, read from its press summaries, not from the comparison's
+  /// oracle (whose records the yearly tables were transcribed from: docs/holidays.md): Maundy
+  /// Thursday everywhere but Catalonia and Valencia, St Joseph in Murcia and Valencia, St James in
+  /// Cantabria, Galicia, Madrid, Navarre and the Basque Country, Monday 9 December in Andalusia,
+  /// Aragon, Asturias, Castile and León, Extremadura, Murcia and Melilla.
+  @Test func spain2024AsTheBOEListsIt() throws {
+    let catalog = LocaleOverlays.holidayCatalog()
+    let communities = ["AN", "AR", "AS", "CB", "CE", "CL", "CM", "CN", "CT", "EX", "GA", "IB", "MC", "MD", "ML", "NC", "PV", "RI", "VC"]
+    let swaps: [(day: String, in: Set<String>)] = [
+      ("2024-03-28", Set(communities).subtracting(["CT", "VC"])),
+      ("2024-03-19", ["MC", "VC"]),
+      ("2024-07-25", ["CB", "GA", "MD", "NC", "PV"]),
+      ("2024-12-09", ["AN", "AR", "AS", "CL", "EX", "MC", "ML"]),
+    ]
+    for community in communities {
+      let days = Set(try Self.days(try catalog.region("ES-" + community), 2024).map { String($0.prefix(10)) })
+      for swap in swaps {
+        #expect(days.contains(swap.day) == swap.in.contains(community), "ES-\(community) \(swap.day)")
+      }
+    }
+  }
+
   /// The real data: Bavaria keeps Epiphany, Corpus Christi and All Saints' Day beside the federal
   /// days; Scotland 2 January and St Andrew's Day (its substitute on Monday 2 December 2024).
   @Test func realSubdivisions() throws {
