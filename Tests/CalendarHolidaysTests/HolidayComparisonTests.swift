@@ -17,7 +17,7 @@ struct HolidayComparisonTests {
     "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH", "NL", "PL", "SE", "CZ", "PT", "AU", "ZA", "CO",
     "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK", "LU", "EE", "SI", "IS", "LT", "DO", "NZ", "BE",
     "PE", "GT", "CU", "GR", "MZ", "HN", "DZ", "UG", "MA", "BJ", "AR",
-    "CL", "EC", "UY", "PY",
+    "CL", "EC", "UY", "BO",
   ]
   static let years = 2000...2040
 
