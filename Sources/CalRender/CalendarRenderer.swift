@@ -100,10 +100,9 @@ public final class CalendarRenderer: Sendable {
       let document = try document(request, accessibleLabels: format.wantsAccessibleLabels)
       var bytes = try render(document, as: format)
       try bytes.withUTF8 { try sink.write(UnsafeRawBufferPointer($0)) }
-      var estimated: Set<String> = []
-      if let strip = document.week { StreamedDocument.noteEstimated(strip.week.days, in: &estimated) }
-      for month in document.months { StreamedDocument.noteEstimated(month.weeks.days, in: &estimated) }
-      return RenderNotes(coverageGaps: document.holidayCoverageGaps, estimatedHolidayRegions: estimated.sorted())
+      return RenderNotes(
+        coverageGaps: document.holidayCoverageGaps,
+        estimatedHolidayRegions: StreamedDocument.estimatedHolidayRegions(of: document))
     case .text, .json, .svg, .html, .pdf, .png:
       break
     }

@@ -55,7 +55,7 @@ public struct HolidayDefinition: Hashable, Sendable {
 
   /// Whether its days of Gregorian year `year` are estimates.
   public func isEstimated(inYear year: Int) -> Bool {
-    !estimatedYears.isEmpty && estimatedYears.contains { $0.contains(year) }
+    estimatedYears.contains { $0.contains(year) }
   }
 
   /// Every year (no validity limit).

@@ -31,6 +31,14 @@ package final class StreamedDocument: DocumentSource {
     if let strip = frame.week { Self.noteEstimated(strip.week.days, in: &estimatedHolidayRegions) }
   }
 
+  /// The regions (sorted) whose estimated holidays a whole document's days show.
+  package static func estimatedHolidayRegions(of document: CalendarDocument) -> [String] {
+    var regions: Set<String> = []
+    if let strip = document.week { noteEstimated(strip.week.days, in: &regions) }
+    for month in document.months { noteEstimated(month.weeks.days, in: &regions) }
+    return regions.sorted()
+  }
+
   /// Adds the regions of `days`' estimated holidays to `regions` (a plain day's out-of-line part is
   /// not read).
   package static func noteEstimated(_ days: some Sequence<DayCell>, in regions: inout Set<String>) {
