@@ -2,9 +2,16 @@ import Foundation
 
 /// Paths and process helpers shared by the tests.
 public enum TestSupport {
-  /// The package root (this file is Tests/CalRenderTestSupport/TestSupport.swift).
-  public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  /// The package root (this file is Tests/CalRenderTestSupport/TestSupport.swift), or the checkout
+  /// `CALRENDER_PACKAGE_ROOT` names: a built test binary then reads the data files (rule files,
+  /// docs/holidays.md) of another worktree, so a holiday rule is compared without a build.
+  public static let packageRoot: URL = {
+    if let root = ProcessInfo.processInfo.environment["CALRENDER_PACKAGE_ROOT"], !root.isEmpty {
+      return URL(fileURLWithPath: root, isDirectory: true)
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }()
 
   /// The built `calrender` binary beside the test bundle (swift test builds every product).
   public static func binary() -> URL? {

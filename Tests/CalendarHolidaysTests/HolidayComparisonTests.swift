@@ -12,13 +12,9 @@ import Testing
 /// listed, with its reason and an independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
-  static let regions = [
-    "KR", "JP", "CN", "TW", "HK", "US", "GB", "DE", "FR", "CA", "MX", "BR", "IT", "IL", "TR", "ET",
-    "RU", "VN", "ES", "EG", "SA", "AE", "IR", "TH", "NL", "PL", "SE", "CZ", "PT", "AU", "ZA", "CO",
-    "RO", "AT", "CH", "DK", "NO", "FI", "IE", "SK", "LU", "EE", "SI", "IS", "LT", "DO", "NZ", "BE",
-    "PE", "GT", "CU", "GR", "MZ", "HN", "DZ", "UG", "MA", "BJ", "AR",
-    "CL", "EC", "UY", "BO",
-  ]
+  /// Every region with a rule file (so a file added is compared, also by a test binary built
+  /// before it was written: see `CALRENDER_PACKAGE_ROOT`).
+  static let regions = catalog.codes
   static let years = 2000...2040
 
   /// The rule files themselves, parsed (EmbeddedHolidayRegionTests holds the compiled-in regions
@@ -136,9 +132,9 @@ struct HolidayComparisonTests {
     return table
   }
 
-  /// A region added to the data is added to the comparison (and to docs/holidays.md's tables).
+  /// The comparison found the rule files (a wrong root would compare nothing).
   @Test func everyRegionIsCompared() {
-    #expect(Set(Self.regions) == Set(Self.catalog.codes))
+    #expect(Self.regions.count >= 63)
     #expect(Self.regions.count == Set(Self.regions).count)
   }
 
@@ -149,7 +145,7 @@ struct HolidayComparisonTests {
   }
 
   @Test func subdivisionsAreCompared() {
-    #expect(Self.subdivisions.count >= 16 + 4 + 9)
+    #expect(Self.catalog.subdivisionCodes.count >= 16 + 4 + 9)
     #expect(Self.subdivisions.allSatisfy { Self.subdivisionYears(of: $0) != nil })
   }
 
