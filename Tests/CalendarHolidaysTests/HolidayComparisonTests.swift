@@ -158,12 +158,14 @@ struct HolidayComparisonTests {
   /// difference is documented and small in number against few days: Egypt (99.07%: three Islamic
   /// feasts of 2022–2023 a day from python-holidays' table of announced days, which calrender
   /// estimates by Umm al-Qura) and Morocco (99.41%: the Throne and Youth Days of 2000, the first
-  /// year of King Mohammed VI's days, which python-holidays keeps on King Hassan II's).
+  /// year of King Mohammed VI's days, which python-holidays keeps on King Hassan II's), and
+  /// Malaysia (99.47%: one substitute of 2037, beyond its data's years, that python-holidays moves
+  /// past its own estimate of Awal Muharram).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
     try agrees(region, atLeast: Self.belowTheBar.contains(region) ? 0.99 : 0.995)
   }
-  static let belowTheBar: Set<String> = ["EG", "MA"]
+  static let belowTheBar: Set<String> = ["EG", "MA", "MY"]
 
   func agrees(_ region: String, atLeast share: Double) throws {
     // A subdivision has its country's differences too (a national day that differs differs in
