@@ -160,12 +160,13 @@ struct HolidayComparisonTests {
   /// estimates by Umm al-Qura) and Morocco (99.41%: the Throne and Youth Days of 2000, the first
   /// year of King Mohammed VI's days, which python-holidays keeps on King Hassan II's), and
   /// Malaysia (99.47%: one substitute of 2037, beyond its data's years, that python-holidays moves
-  /// past its own estimate of Awal Muharram).
+  /// past its own estimate of Awal Muharram), and Nigeria (99.33%: two observed days of 2033 and
+  /// 2039 that move with python-holidays' estimates of the Ids, a day after Umm al-Qura's).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
     try agrees(region, atLeast: Self.belowTheBar.contains(region) ? 0.99 : 0.995)
   }
-  static let belowTheBar: Set<String> = ["EG", "MA", "MY"]
+  static let belowTheBar: Set<String> = ["EG", "MA", "MY", "NG"]
 
   func agrees(_ region: String, atLeast share: Double) throws {
     // A subdivision has its country's differences too (a national day that differs differs in
