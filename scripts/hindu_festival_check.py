@@ -51,6 +51,37 @@ FESTIVALS = {
     # Maha Shivaratri: Phalguna (purnimanta) krishna chaturdashi = Magha (amanta) krishna
     # chaturdashi, at midnight.
     "maha-shivaratri": (10, 29, "midnight"),
+    # The states' festivals (subdivisions).
+    "ugadi": (0, 1, "sunrise"),             # Ugadi / Gudi Padwa: Chaitra shukla pratipada
+    "raksha-bandhan": (4, 15, "sunrise"),    # Shravana purnima
+    "ganesh-chaturthi": (5, 4, "noon"),      # Bhadrapada shukla chaturthi (madhyahna)
+    "karma-puja": (5, 11, "sunrise"),        # Bhadrapada shukla ekadashi
+    "mahasaptami": (6, 7, "sunrise"),        # Ashvin shukla saptami
+    "mahashtami": (6, 8, "sunrise"),         # Ashvin shukla ashtami
+    "mahanavami": (6, 9, "sunrise"),         # Ashvin shukla navami (Ayudha Puja)
+    "valmiki-jayanti": (6, 15, "sunrise"),   # Ashvin purnima
+    "govardhan-puja": (7, 1, "sunrise"),     # Kartika shukla pratipada
+    "bhai-duj": (7, 2, "sunrise"),           # Kartika shukla dwitiya
+    "chhath-puja": (7, 6, "sunrise"),        # Kartika shukla shashthi
+    "guru-gobind-singh-jayanti": (9, 7, "sunrise"),  # Pausha shukla saptami
+}
+
+# Festivals on a sankranti: the Sun's entry into a sidereal sign (0 = Mesha ... 9 = Makara); the
+# day of the entry, or the next day when it comes after sunset (accepted either way).
+SANKRANTIS = {
+    "makar-sankranti": 9,
+    "mesha-sankranti": 0,
+}
+
+# Tables of IN.txt under other ids: (the festival or sankranti above, days after it).
+ALIASES = {
+    "magh-bihu": ("makar-sankranti", 0),
+    "pongal": ("makar-sankranti", 0),
+    "thiruvalluvar-day": ("makar-sankranti", 1),
+    "uzhavar-thirunal": ("makar-sankranti", 2),
+    "bahag-bihu": ("mesha-sankranti", 0),
+    "puthandu": ("mesha-sankranti", 0),
+    "ayudha-puja": ("mahanavami", 0),
 }
 
 LAT, LON = "28.61", "77.21"
@@ -145,7 +176,42 @@ def in_force(month, k, start, end, steps=48):
     return False
 
 
+def sankranti(sign, year):
+    """ephem date of the Sun's entry into sidereal sign `sign` in a Gregorian year (UTC)."""
+    # near the day: Mesha about 14 April, each sign about 30.4 days later (Makara about 14 January)
+    start = date(year, 4, 14) + timedelta(days=round(sign * 30.44))
+    if start.year > year:
+        start = start.replace(year=year)
+    t = ephem.Date(start.strftime("%Y/%m/%d"))
+    for _ in range(50):
+        ls, _ = longitudes(t)
+        diff = (sign * 30.0 - (ls - ayanamsa(t)) + 180.0) % 360.0 - 180.0
+        if abs(diff) < 1e-5:
+            break
+        t = ephem.Date(t + diff / 0.9856)
+    return t
+
+
+def sankranti_day(sign, year, rule="sunset"):
+    """The civil day (IST) of the entry; `sunset`: the next day when after sunset."""
+    t = sankranti(sign, year)
+    d = ephem.Date(t + IST).datetime().date()
+    if rule == "sunset" and float(t) > float(sunset(d)):
+        d += timedelta(days=1)
+    return d
+
+
 def verdict(fid, d):
+    if fid in ALIASES:
+        fid, offset = ALIASES[fid]
+        d -= timedelta(days=offset)
+    if fid in SANKRANTIS:
+        # the day of the entry (IST), or the next day (the first day of the solar month, or an
+        # entry after sunset or midnight): regional rules differ
+        t = sankranti(SANKRANTIS[fid], d.year)
+        day = ephem.Date(t + IST).datetime().date()
+        off = (d - day).days
+        return "exact" if off in (0, 1) else ("±1" if off in (-1, 2) else "rejected")
     month, k, _ = FESTIVALS[fid]
     r0, r1 = sunrise(d), sunrise(d + timedelta(days=1))
     if in_force(month, k, r0, r1):
@@ -159,6 +225,8 @@ def verdict(fid, d):
 
 def compute(fid, year):
     """The day the festival's rule gives in a Gregorian year (tithi at its time of day)."""
+    if fid in SANKRANTIS:
+        return [sankranti_day(SANKRANTIS[fid], year)]
     month, k, when = FESTIVALS[fid]
     offset = 0
     if fid == "holi":
@@ -199,6 +267,10 @@ def parse_tables(path):
         if line.startswith("holiday "):
             words = line.split()
             current = words[1] if len(words) > 3 and words[3] == "table" else None
+            if len(words) > 3 and words[3] == "dates":  # one-off days of a festival
+                for w in words[4:]:
+                    if re.fullmatch(r"\d{4}-\d\d-\d\d", w):
+                        tables.setdefault(words[1], []).append(date.fromisoformat(w))
             continue
         if current and line.startswith((" ", "\t")):
             words = line.split()
@@ -216,7 +288,7 @@ def main(argv):
     if "--compute" in argv:
         i = argv.index("--compute")
         first, last = int(argv[i + 1]), int(argv[i + 2])
-        for fid in FESTIVALS:
+        for fid in list(FESTIVALS) + list(SANKRANTIS):
             days = [str(x) for y in range(first, last + 1) for x in compute(fid, y)]
             print(fid, " ".join(days))
         return 0
@@ -225,7 +297,8 @@ def main(argv):
     tables = parse_tables(path)
     rejected, near, exact, total = [], 0, 0, 0
     for fid, days in tables.items():
-        if fid not in FESTIVALS:
+        fid = re.sub(r"-\d+$", "", fid)  # a table continued under another id (`holi-2`)
+        if fid not in FESTIVALS and fid not in SANKRANTIS and fid not in ALIASES:
             continue
         for d in days:
             total += 1
@@ -236,6 +309,11 @@ def main(argv):
                 near += 1
             else:
                 rejected.append((fid, d))
+            if fid in SANKRANTIS or fid in ALIASES and ALIASES[fid][0] in SANKRANTIS:
+                if verbose or v != "exact":
+                    print(f"{v:8} {fid:20} {d}  (a sankranti)",
+                          file=sys.stderr if not verbose else sys.stdout)
+                continue
             if verbose or v != "exact":
                 print(f"{v:8} {fid:20} {d}  sunrise: {label(sunrise(d))}; "
                       f"day before: {label(sunrise(d - timedelta(days=1)))}",
