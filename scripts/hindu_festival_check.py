@@ -64,6 +64,16 @@ FESTIVALS = {
     "bhai-duj": (7, 2, "sunrise"),           # Kartika shukla dwitiya
     "chhath-puja": (7, 6, "sunrise"),        # Kartika shukla shashthi
     "guru-gobind-singh-jayanti": (9, 7, "sunrise"),  # Pausha shukla saptami
+    "ravidas-jayanti": (10, 15, "sunrise"),  # Magha purnima
+    "parshuram-jayanti": (1, 3, "sunrise"),  # Vaishakha shukla tritiya (Akshaya Tritiya)
+    "maharana-pratap-jayanti": (2, 3, "sunrise"),  # Jyeshtha shukla tritiya
+    "kabir-jayanti": (2, 15, "sunrise"),     # Jyeshtha purnima
+}
+
+# Festivals on a nakshatra (the Moon's sidereal 13°20' mansion, 0 = Ashvini) while the Sun is in
+# a sidereal sign: Onam (Thiruvonam), the day of Shravana (21) in Simha (4, the month Chingam).
+NAKSHATRAS = {
+    "onam": (4, 21),
 }
 
 # Festivals on a sankranti: the Sun's entry into a sidereal sign (0 = Mesha ... 9 = Makara); the
@@ -82,7 +92,27 @@ ALIASES = {
     "bahag-bihu": ("mesha-sankranti", 0),
     "puthandu": ("mesha-sankranti", 0),
     "ayudha-puja": ("mahanavami", 0),
+    "gudi-padwa": ("ugadi", 0),
+    "ganesh-chaturthi-2": ("ganesh-chaturthi", 1),
+    "chitragupta-jayanti": ("bhai-duj", 0),
 }
+
+
+def nakshatra(t):
+    _, lm = longitudes(t)
+    return int(((lm - ayanamsa(t)) % 360.0) // (360.0 / 27))
+
+
+def nakshatra_days(sign, nak, year):
+    """The days whose sunrise has the nakshatra, the Sun in the sign."""
+    found = []
+    d = date(year, 1, 1)
+    while d.year == year:
+        t = sunrise(d)
+        if sidereal_sign(t) == sign and nakshatra(t) == nak:
+            found.append(d)
+        d += timedelta(days=1)
+    return found
 
 LAT, LON = "28.61", "77.21"
 IST = 5.5 / 24  # days
@@ -205,6 +235,13 @@ def verdict(fid, d):
     if fid in ALIASES:
         fid, offset = ALIASES[fid]
         d -= timedelta(days=offset)
+    if fid in NAKSHATRAS:
+        sign, nak = NAKSHATRAS[fid]
+        for k, day in enumerate((d, d + timedelta(days=1), d - timedelta(days=1))):
+            for t in (sunrise(day), ephem.Date(sunrise(day) + 0.5)):
+                if sidereal_sign(t) == sign and nakshatra(t) == nak:
+                    return "exact" if k == 0 else "±1"
+        return "rejected"
     if fid in SANKRANTIS:
         # the day of the entry (IST), or the next day (the first day of the solar month, or an
         # entry after sunset or midnight): regional rules differ
@@ -227,6 +264,8 @@ def compute(fid, year):
     """The day the festival's rule gives in a Gregorian year (tithi at its time of day)."""
     if fid in SANKRANTIS:
         return [sankranti_day(SANKRANTIS[fid], year)]
+    if fid in NAKSHATRAS:
+        return nakshatra_days(*NAKSHATRAS[fid], year)[:1]
     month, k, when = FESTIVALS[fid]
     offset = 0
     if fid == "holi":
@@ -288,7 +327,7 @@ def main(argv):
     if "--compute" in argv:
         i = argv.index("--compute")
         first, last = int(argv[i + 1]), int(argv[i + 2])
-        for fid in list(FESTIVALS) + list(SANKRANTIS):
+        for fid in list(FESTIVALS) + list(SANKRANTIS) + list(NAKSHATRAS):
             days = [str(x) for y in range(first, last + 1) for x in compute(fid, y)]
             print(fid, " ".join(days))
         return 0
@@ -297,8 +336,10 @@ def main(argv):
     tables = parse_tables(path)
     rejected, near, exact, total = [], 0, 0, 0
     for fid, days in tables.items():
-        fid = re.sub(r"-\d+$", "", fid)  # a table continued under another id (`holi-2`)
-        if fid not in FESTIVALS and fid not in SANKRANTIS and fid not in ALIASES:
+        if fid not in ALIASES:
+            fid = re.sub(r"-\d+$", "", fid)  # a table continued under another id (`holi-2`)
+        if fid not in FESTIVALS and fid not in SANKRANTIS and fid not in ALIASES \
+                and fid not in NAKSHATRAS:
             continue
         for d in days:
             total += 1
@@ -309,9 +350,10 @@ def main(argv):
                 near += 1
             else:
                 rejected.append((fid, d))
-            if fid in SANKRANTIS or fid in ALIASES and ALIASES[fid][0] in SANKRANTIS:
+            if fid in SANKRANTIS or fid in NAKSHATRAS or (
+                    fid in ALIASES and ALIASES[fid][0] in SANKRANTIS):
                 if verbose or v != "exact":
-                    print(f"{v:8} {fid:20} {d}  (a sankranti)",
+                    print(f"{v:8} {fid:20} {d}  (a sankranti or nakshatra)",
                           file=sys.stderr if not verbose else sys.stdout)
                 continue
             if verbose or v != "exact":
