@@ -65,7 +65,7 @@ FESTIVALS = {
     "chhath-puja": (7, 6, "sunrise"),        # Kartika shukla shashthi
     "guru-gobind-singh-jayanti": (9, 7, "sunrise"),  # Pausha shukla saptami
     "ravidas-jayanti": (10, 15, "sunrise"),  # Magha purnima
-    "parshuram-jayanti": (1, 3, "sunrise"),  # Vaishakha shukla tritiya (Akshaya Tritiya)
+    "parshuram-jayanti": (1, 3, "sunset"),   # Vaishakha shukla tritiya, at dusk (pradosh)
     "maharana-pratap-jayanti": (2, 3, "sunrise"),  # Jyeshtha shukla tritiya
     "kabir-jayanti": (2, 15, "sunrise"),     # Jyeshtha purnima
 }
