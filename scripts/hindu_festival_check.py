@@ -68,6 +68,7 @@ FESTIVALS = {
     "parshuram-jayanti": (1, 3, "sunset"),   # Vaishakha shukla tritiya, at dusk (pradosh)
     "maharana-pratap-jayanti": (2, 3, "sunrise"),  # Jyeshtha shukla tritiya
     "kabir-jayanti": (2, 15, "sunrise"),     # Jyeshtha purnima
+    "holika-dahan": (11, 15, "sunset"),      # Phalguna purnima, at dusk
 }
 
 # Festivals on a nakshatra (the Moon's sidereal 13°20' mansion, 0 = Ashvini) while the Sun is in
@@ -81,6 +82,7 @@ NAKSHATRAS = {
 SANKRANTIS = {
     "makar-sankranti": 9,
     "mesha-sankranti": 0,
+    "vishwakarma-puja": 5,  # Kanya sankranti
 }
 
 # Tables of IN.txt under other ids: (the festival or sankranti above, days after it).
@@ -95,6 +97,7 @@ ALIASES = {
     "gudi-padwa": ("ugadi", 0),
     "ganesh-chaturthi-2": ("ganesh-chaturthi", 1),
     "chitragupta-jayanti": ("bhai-duj", 0),
+    "cheti-chand": ("ugadi", 0),
 }
 
 
