@@ -63,6 +63,8 @@ FESTIVALS = {
     "govardhan-puja": (7, 1, "sunrise"),     # Kartika shukla pratipada
     "bhai-duj": (7, 2, "sunrise"),           # Kartika shukla dwitiya
     "chhath-puja": (7, 6, "sunrise"),        # Kartika shukla shashthi
+    "mahalaya": (5, 30, "afternoon"),        # Bhadrapada (amanta) amavasya, in the afternoon
+    "kali-puja": (6, 30, "midnight"),        # Ashvin (amanta) amavasya, at midnight
     "guru-gobind-singh-jayanti": (9, 7, "sunrise"),  # Pausha shukla saptami
     "ravidas-jayanti": (10, 15, "sunrise"),  # Magha purnima
     "parshuram-jayanti": (1, 3, "sunset"),   # Vaishakha shukla tritiya, at dusk (pradosh)
@@ -98,6 +100,9 @@ ALIASES = {
     "ganesh-chaturthi-2": ("ganesh-chaturthi", 1),
     "chitragupta-jayanti": ("bhai-duj", 0),
     "cheti-chand": ("ugadi", 0),
+    "vijayadashami": ("dussehra", 0),
+    "bengali-new-year": ("mesha-sankranti", 0),
+    "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
 
 
