@@ -71,6 +71,8 @@ FESTIVALS = {
     "maharana-pratap-jayanti": (2, 3, "sunrise"),  # Jyeshtha shukla tritiya
     "kabir-jayanti": (2, 15, "sunrise"),     # Jyeshtha purnima
     "holika-dahan": (11, 15, "sunset"),      # Phalguna purnima, at dusk
+    "sharad-navratri": (6, 1, "sunrise"),    # Ashvin shukla pratipada (Agrasen Jayanti too)
+    "basant-panchami": (10, 5, "sunrise"),   # Magha shukla panchami (Sir Chhotu Ram Jayanti)
 }
 
 # Festivals on a nakshatra (the Moon's sidereal 13°20' mansion, 0 = Ashvini) while the Sun is in
@@ -85,6 +87,7 @@ SANKRANTIS = {
     "makar-sankranti": 9,
     "mesha-sankranti": 0,
     "vishwakarma-puja": 5,  # Kanya sankranti
+    "vaisakhi": 0,          # Mesha sankranti
 }
 
 # Tables of IN.txt under other ids: (the festival or sankranti above, days after it).
@@ -101,6 +104,11 @@ ALIASES = {
     "chitragupta-jayanti": ("bhai-duj", 0),
     "cheti-chand": ("ugadi", 0),
     "vijayadashami": ("dussehra", 0),
+    "durgashtami": ("mahashtami", 0),
+    "agrasen-jayanti": ("sharad-navratri", 0),
+    "chhotu-ram-jayanti": ("basant-panchami", 0),
+    "vishwakarma-day": ("govardhan-puja", 0),
+    "akshaya-tritiya": ("parshuram-jayanti", 0),
     "bengali-new-year": ("mesha-sankranti", 0),
     "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
