@@ -73,6 +73,7 @@ FESTIVALS = {
     "holika-dahan": (11, 15, "sunset"),      # Phalguna purnima, at dusk
     "sharad-navratri": (6, 1, "sunrise"),    # Ashvin shukla pratipada (Agrasen Jayanti too)
     "basant-panchami": (10, 5, "sunrise"),   # Magha shukla panchami (Sir Chhotu Ram Jayanti)
+    "samvatsari": (5, 5, "sunrise"),         # Bhadrapada shukla panchami (Jain)
 }
 
 # Festivals on a nakshatra (the Moon's sidereal 13°20' mansion, 0 = Ashvini) while the Sun is in
@@ -109,6 +110,8 @@ ALIASES = {
     "chhotu-ram-jayanti": ("basant-panchami", 0),
     "vishwakarma-day": ("govardhan-puja", 0),
     "akshaya-tritiya": ("parshuram-jayanti", 0),
+    "uttarayan": ("makar-sankranti", 0),
+    "gujarati-new-year": ("govardhan-puja", 0),
     "bengali-new-year": ("mesha-sankranti", 0),
     "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
