@@ -13,6 +13,7 @@ script exits 1 with the list.
 
     python3 scripts/hindu_festival_check.py            # check IN.txt, one-line summary
     python3 scripts/hindu_festival_check.py -v         # every date with its tithi and month
+                                                       # (rejected dates are always listed)
     python3 scripts/hindu_festival_check.py --compute 2001 2035   # the days the rules give
 
 Months are numbered 0 = Chaitra (the Sun enters Mesha) ... 11 = Phalguna (the Sun enters Meena).
@@ -284,7 +285,18 @@ def compute(fid, year):
     if fid in SANKRANTIS:
         return [sankranti_day(SANKRANTIS[fid], year)]
     if fid in NAKSHATRAS:
-        return nakshatra_days(*NAKSHATRAS[fid], year)[:1]
+        sign, nak = NAKSHATRAS[fid]
+        days = nakshatra_days(sign, nak, year)
+        if not days:  # the nakshatra at no sunrise: the day it begins
+            d = date(year, 1, 1)
+            while d.year == year and not days:
+                for hour in range(0, 24, 2):
+                    t = ephem.Date(local_midnight(d) + hour / 24)
+                    if sidereal_sign(t) == sign and nakshatra(t) == nak:
+                        days = [d]
+                        break
+                d += timedelta(days=1)
+        return days[-1:]  # Onam: the later Thiruvonam when Chingam has two
     month, k, when = FESTIVALS[fid]
     offset = 0
     if fid == "holi":
@@ -371,11 +383,11 @@ def main(argv):
                 rejected.append((fid, d))
             if fid in SANKRANTIS or fid in NAKSHATRAS or (
                     fid in ALIASES and ALIASES[fid][0] in SANKRANTIS):
-                if verbose or v != "exact":
+                if verbose or v == "rejected":
                     print(f"{v:8} {fid:20} {d}  (a sankranti or nakshatra)",
                           file=sys.stderr if not verbose else sys.stdout)
                 continue
-            if verbose or v != "exact":
+            if verbose or v == "rejected":
                 print(f"{v:8} {fid:20} {d}  sunrise: {label(sunrise(d))}; "
                       f"day before: {label(sunrise(d - timedelta(days=1)))}",
                       file=sys.stderr if not verbose else sys.stdout)
@@ -384,7 +396,8 @@ def main(argv):
         return 1
     status = "ok" if not rejected else "FAILED"
     print(f"hindu_festival_check: {status}: {total} dates of {len(tables)} tables, "
-          f"{exact} within their tithi, {near} within a day (a tithi across sunrise), "
+          f"{exact} on their tithi, sankranti or nakshatra, {near} within a day of it "
+          f"(one that spans a sunrise or falls near midnight), "
           f"{len(rejected)} rejected" + ("" if not rejected else ": " + ", ".join(
               f"{f} {d}" for f, d in rejected)))
     return 0 if not rejected else 1
