@@ -113,6 +113,8 @@ ALIASES = {
     "akshaya-tritiya": ("parshuram-jayanti", 0),
     "uttarayan": ("makar-sankranti", 0),
     "gujarati-new-year": ("govardhan-puja", 0),
+    "bali-pratipada": ("govardhan-puja", 0),
+    "holi-mh": ("holi", 0),
     "bengali-new-year": ("mesha-sankranti", 0),
     "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
