@@ -65,6 +65,7 @@ FESTIVALS = {
     "bhai-duj": (7, 2, "sunrise"),           # Kartika shukla dwitiya
     "chhath-puja": (7, 6, "sunrise"),        # Kartika shukla shashthi
     "mahalaya": (5, 30, "afternoon"),        # Bhadrapada (amanta) amavasya, in the afternoon
+    "karkidaka-vavu": (3, 30, "sunrise"),    # Ashadha (amanta) amavasya (Karkidakam)
     "kali-puja": (6, 30, "midnight"),        # Ashvin (amanta) amavasya, at midnight
     "guru-gobind-singh-jayanti": (9, 7, "sunrise"),  # Pausha shukla saptami
     "ravidas-jayanti": (10, 15, "sunrise"),  # Magha purnima
@@ -81,6 +82,7 @@ FESTIVALS = {
 # a sidereal sign: Onam (Thiruvonam), the day of Shravana (21) in Simha (4, the month Chingam).
 NAKSHATRAS = {
     "onam": (4, 21),
+    "narayana-guru-jayanti": (4, 23),  # Chathayam (Shatabhisha) in Chingam
 }
 
 # Festivals on a sankranti: the Sun's entry into a sidereal sign (0 = Mesha ... 9 = Makara); the
@@ -115,6 +117,8 @@ ALIASES = {
     "gujarati-new-year": ("govardhan-puja", 0),
     "bali-pratipada": ("govardhan-puja", 0),
     "holi-mh": ("holi", 0),
+    "onam-kl": ("onam", -1),  # Kerala's four days of Onam, from Uthradom
+    "vishu": ("mesha-sankranti", 0),
     "bengali-new-year": ("mesha-sankranti", 0),
     "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
