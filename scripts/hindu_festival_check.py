@@ -119,6 +119,10 @@ ALIASES = {
     "holi-mh": ("holi", 0),
     "onam-kl": ("onam", -1),  # Kerala's four days of Onam, from Uthradom
     "vishu": ("mesha-sankranti", 0),
+    "vishu-py": ("mesha-sankranti", 0),
+    "pongal-py": ("makar-sankranti", 0),
+    "thiruvalluvar-day-py": ("makar-sankranti", 1),
+    "onam-py": ("onam", -1),
     "bengali-new-year": ("mesha-sankranti", 0),
     "rabindra-jayanti": ("mesha-sankranti", 24),  # 25 Baishakh
 }
