@@ -64,7 +64,8 @@ struct EstimatedHolidayTests {
 
   /// The regions whose data marks estimates, and the years where python-holidays estimates a day
   /// that our data has from an announcement (docs/holidays.md, "Estimated days").
-  static let regions = HolidayComparisonTests.catalog.codes.filter { code in
+  /// (Montenegro's estimated Bajrams are `optional`, outside the days off compared.)
+  static let regions = HolidayComparisonTests.catalog.codes.filter { $0 != "ME" }.filter { code in
     (try? HolidayComparisonTests.catalog.region(code).holidays.contains { !$0.estimatedYears.isEmpty }) == true
   }
   @Test func regionsWithEstimatesAreChecked() { #expect(Set(["EG", "AE", "IR", "ET", "DZ", "UG", "MA", "BJ", "TR"]).isSubset(of: Set(Self.regions))) }
@@ -81,6 +82,13 @@ struct EstimatedHolidayTests {
     // lists under other holidays): there only the other direction is checked.
     "CI": 1970...2060, "ID": 1970...2060, "MY": 1970...2060, "TZ": 1970...2060, "MW": 1970...2060,
     "NG": 1970...2060,
+    // And those whose tables python-holidays gives as announced or firm in years our data
+    // estimates (its own records of sightings and circulars, MABIMS or Diyanet reckonings, its
+    // Divali table): AL, AZ, BA, BH, BN, JO, KG, LB, LY, MK, OM, PS, QA, SG, TM, TT.
+    "AL": 1970...2060, "AZ": 1970...2060, "BA": 1970...2060, "BH": 1970...2060, "BN": 1970...2060,
+    "JO": 1970...2060, "KG": 1970...2060, "LB": 1970...2060, "LY": 1970...2060, "MK": 1970...2060,
+    "OM": 1970...2060, "PS": 1970...2060, "QA": 1970...2060, "SG": 1970...2060, "TM": 1970...2060,
+    "TT": 1970...2060,
   ]
 
   /// python-holidays' days of `code` over `years`: date → whether it marks the day estimated.
