@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Checks the full-moon holidays of calrender's rule files against the astronomical full moon.
+
+usage: python3 scripts/full_moon_check.py   (from the repository root; exit 0 when every date passes)
+
+The lunisolar days of some regions are `table FIRST-LAST` rules with `dates` lines (announced or
+transcribed days; see each file's comments). This script parses those tables in
+Locales/holidays/CODE.txt for the holiday ids named in CHECKS, computes with PyPI `ephem` (4.2.1)
+the moment of the full moon nearest each date, takes its civil day in the region's `utc-offset`,
+and asserts that the table's date lies at one of the offsets (in days) the region's rule allows:
+
+- 0: the civil day of the full moon;
+- -1: the day before it (an almanac that keeps the day on which the Moon becomes full by its own
+  reckoning, or on whose evening it is full: Sri Lanka's Poya day is usually the day of, or the
+  day before, the astronomical full moon);
+- +1: the day after it (a day that follows the full-moon day by rule: the day after Vesak).
+
+Every date it rejects is printed with the full moon's moment (UTC and local), the offset found and
+the Moon's illuminated fraction at local noon of the date; the last line is a one-line summary.
+"""
+import datetime
+import os
+import re
+import sys
+
+import ephem
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+# Region → holiday id → the offsets (days from the civil day of the full moon) its rule allows.
+POYA = (0, -1)
+CHECKS = {
+    # Sri Lanka: the Poya days of the gazetted calendar (the Holidays Act, No. 29 of 1971).
+    "LK": {
+        **{p + "-poya": POYA for p in (
+            "duruthu", "nawam", "medin", "bak", "vesak", "poson", "esala", "nikini", "binara",
+            "vap", "il", "unduvap", "adhi-esala", "adhi-poson", "adhi-vesak", "adhi-binara",
+            "adhi-vap")},
+        # The day after Vesak: the day after the Poya day.
+        "day-after-vesak": (1, 0),
+    },
+}
+
+
+def read_tables(code):
+    """(utc offset in hours, {holiday id: [dates]}) of the tables in a rule file."""
+    path = os.path.join(ROOT, "Locales", "holidays", code + ".txt")
+    offset = 0.0
+    tables = {}
+    current = None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            m = re.match(r"utc-offset ([+-])(\d\d):(\d\d)", line)
+            if m:
+                offset = (1 if m.group(1) == "+" else -1) * (int(m.group(2)) + int(m.group(3)) / 60)
+                continue
+            m = re.match(r"holiday (\S+) \S+ (\S+)", line)
+            if m:
+                current = m.group(1) if m.group(2) == "table" else None
+                if current:
+                    tables.setdefault(current, [])
+                continue
+            m = re.match(r"\s+dates (.*)", line)
+            if m and current:
+                tables[current] += [datetime.date.fromisoformat(d) for d in m.group(1).split()]
+    return offset, tables
+
+
+def full_moon_day(day, offset):
+    """The full moon nearest local noon of `day`: (its moment in UTC, its local civil day)."""
+    noon = ephem.Date(datetime.datetime(day.year, day.month, day.day, 12) - datetime.timedelta(hours=offset))
+    before, after = ephem.previous_full_moon(noon), ephem.next_full_moon(noon)
+    moment = before if noon - before < after - noon else after
+    utc = moment.datetime()
+    return utc, (utc + datetime.timedelta(hours=offset)).date()
+
+
+def main():
+    checked = 0
+    rejected = []
+    ids = []
+    for code, rules in CHECKS.items():
+        offset, tables = read_tables(code)
+        for hid, allowed in rules.items():
+            if hid not in tables:
+                raise SystemExit(f"{code}: no table for {hid}")
+            ids.append(f"{code}:{hid}")
+            for day in tables[hid]:
+                checked += 1
+                utc, local = full_moon_day(day, offset)
+                found = (day - local).days
+                if found not in allowed:
+                    noon = ephem.Date(
+                        datetime.datetime(day.year, day.month, day.day, 12) - datetime.timedelta(hours=offset))
+                    moon = ephem.Moon(noon)
+                    rejected.append(
+                        f"{code} {hid} {day}: full moon {utc:%Y-%m-%d %H:%M} UTC ({local} local), "
+                        f"offset {found:+d} (allowed {', '.join(f'{a:+d}' for a in allowed)}), "
+                        f"Moon {moon.phase:.1f}% lit at local noon")
+    for line in rejected:
+        print("REJECTED " + line)
+    print(f"full_moon_check: {checked} dates of {len(ids)} holidays in {len(CHECKS)} regions checked, "
+          f"{len(rejected)} rejected ({', '.join(sorted(CHECKS))})")
+    return 1 if rejected else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
