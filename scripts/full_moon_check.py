@@ -39,6 +39,30 @@ CHECKS = {
         # The day after Vesak: the day after the Poya day.
         "day-after-vesak": (1, 0),
     },
+    # Nepal: the Purnima days of the MoHA lists (the Bikram Sambat almanac's Purnima tithi).
+    "NP": {
+        "buddha-jayanti": POYA,
+        "fagu-poornima": POYA,
+        "janai-poornima": POYA,
+        # Holi in the Terai: the day after the hills' Fagu Poornima.
+        "fagu-poornima-terai": (1, 0),
+    },
+}
+
+# Region → (latitude, longitude) of the place whose sunrise bounds the almanac's day, and holiday
+# id → the tithi (1–30: Shukla Pratipada … Purnima 15, Krishna Pratipada 16 … Amavasya 30) the
+# day must hold: the tithi of the Moon's elongation from the Sun (12° each) current at some moment
+# between the day's sunrise and the next (a tithi kept on the day it prevails at sunrise, or on the
+# day it falls within when it spans no sunrise, or at midnight or in the evening by its own rule).
+TITHI_PLACES = {"NP": ("27.7172", "85.3240")}  # Kathmandu
+TITHIS = {
+    "NP": {
+        "sonam-lhochhar": 1, "maha-shivaratri": 29, "gyalpo-lhosar": 1, "ram-navami": 9,
+        "krishna-janmashtami": 23, "ghatasthapana": 1, "fulpati": 7, "maha-ashtami": 8,
+        "maha-navami": 9, "bijaya-dashami": 10, "dashain-ekadashi": 11, "dashain-duwadashi": 12,
+        "laxmi-pooja": 30, "gai-tihar": 30, "gobardhan-pooja": 1, "mha-pooja": 1, "bhai-tika": 2,
+        "chhath-parva": 6,
+    },
 }
 
 
@@ -77,6 +101,29 @@ def full_moon_day(day, offset):
     return utc, (utc + datetime.timedelta(hours=offset)).date()
 
 
+def tithi(moment):
+    """The tithi (1–30) at an ephem date."""
+    sun, moon = ephem.Sun(moment), ephem.Moon(moment)
+    elongation = (float(ephem.Ecliptic(moon).lon) - float(ephem.Ecliptic(sun).lon)) % (2 * ephem.pi)
+    return int(elongation / (2 * ephem.pi / 30)) + 1
+
+
+def day_tithis(day, offset, place):
+    """The tithis current between the sunrise of `day` (local civil day) and the next sunrise."""
+    observer = ephem.Observer()
+    observer.lat, observer.lon = place
+    observer.pressure = 0
+    observer.horizon = "-0:34"
+    midnight = ephem.Date(datetime.datetime(day.year, day.month, day.day) - datetime.timedelta(hours=offset))
+    rise = observer.next_rising(ephem.Sun(), start=midnight)
+    next_rise = observer.next_rising(ephem.Sun(), start=ephem.Date(rise + 0.5))
+    first, last = tithi(rise), tithi(next_rise)
+    span = [first]
+    while span[-1] != last:
+        span.append(span[-1] % 30 + 1)
+    return span, ephem.Date(rise).datetime()
+
+
 def main():
     checked = 0
     rejected = []
@@ -99,10 +146,23 @@ def main():
                         f"{code} {hid} {day}: full moon {utc:%Y-%m-%d %H:%M} UTC ({local} local), "
                         f"offset {found:+d} (allowed {', '.join(f'{a:+d}' for a in allowed)}), "
                         f"Moon {moon.phase:.1f}% lit at local noon")
+    for code, rules in TITHIS.items():
+        offset, tables = read_tables(code)
+        for hid, wanted in rules.items():
+            if hid not in tables:
+                raise SystemExit(f"{code}: no table for {hid}")
+            ids.append(f"{code}:{hid}")
+            for day in tables[hid]:
+                checked += 1
+                span, rise = day_tithis(day, offset, TITHI_PLACES[code])
+                if wanted not in span:
+                    rejected.append(
+                        f"{code} {hid} {day}: tithi {wanted} wanted, the day (sunrise {rise:%H:%M} UTC) "
+                        f"holds {', '.join(map(str, span))}")
     for line in rejected:
         print("REJECTED " + line)
-    print(f"full_moon_check: {checked} dates of {len(ids)} holidays in {len(CHECKS)} regions checked, "
-          f"{len(rejected)} rejected ({', '.join(sorted(CHECKS))})")
+    print(f"full_moon_check: {checked} dates of {len(ids)} holidays in {len(set(CHECKS) | set(TITHIS))} regions checked, "
+          f"{len(rejected)} rejected ({', '.join(sorted(set(CHECKS) | set(TITHIS)))})")
     return 1 if rejected else 0
 
 
