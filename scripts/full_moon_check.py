@@ -29,6 +29,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 # Region → holiday id → the offsets (days from the civil day of the full moon) its rule allows.
 POYA = (0, -1)
+MYANMAR = (1, 0, -1, -2, -3)
 CHECKS = {
     # Sri Lanka: the Poya days of the gazetted calendar (the Holidays Act, No. 29 of 1971).
     "LK": {
@@ -46,6 +47,18 @@ CHECKS = {
         "janai-poornima": POYA,
         # Holi in the Terai: the day after the hills' Fagu Poornima.
         "fagu-poornima-terai": (1, 0),
+    },
+    # Myanmar: the days of the Myanmar calendar (Yan Naing Aye's reckoning of the Thandeikta rules):
+    # the 15th waxing day of a month of fixed length (29 or 30 days), a mean-moon calendar whose
+    # full-moon day falls 0 to 3 days before the civil day of the astronomical full moon, or a day
+    # after it in the months after a big watat year's 30-day Nayon (Thadingyut 2015 and 2031).
+    "MM": {
+        **{m + "-full-moon": MYANMAR for m in ("tabaung", "kason", "waso", "tazaungmon")},
+        "thadingyut": MYANMAR,
+        "thadingyut-eve": tuple(d - 1 for d in MYANMAR),
+        "thadingyut-2": tuple(d + 1 for d in MYANMAR),
+        # National Day: the 10th waning day of Tazaungmon, ten days after its full-moon day.
+        "national-day": tuple(d + 10 for d in MYANMAR),
     },
 }
 
