@@ -30,6 +30,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 # Region → holiday id → the offsets (days from the civil day of the full moon) its rule allows.
 POYA = (0, -1)
 MYANMAR = (1, 0, -1, -2, -3)
+THAI = (1, 0, -1, -2)
 CHECKS = {
     # Sri Lanka: the Poya days of the gazetted calendar (the Holidays Act, No. 29 of 1971).
     "LK": {
@@ -59,6 +60,18 @@ CHECKS = {
         "thadingyut-2": tuple(d + 1 for d in MYANMAR),
         # National Day: the 10th waning day of Tazaungmon, ten days after its full-moon day.
         "national-day": tuple(d + 10 for d in MYANMAR),
+    },
+    # Laos: the Boun days of the Lao (Thai) arithmetical lunisolar calendar: the 15th waxing day of a
+    # month of 29 or 30 days, which falls 2 days before to 1 day after the astronomical full moon's
+    # civil day.
+    "LA": {
+        **{b: THAI for b in (
+            "makha-bousa", "visakha-bousa", "khao-phansa", "haw-khao-salark", "awk-phansa",
+            "that-luang")},
+        # The Vientiane boat races: the 1st waning day of month 11, the day after Awk Phansa.
+        "suang-heua": tuple(d + 1 for d in THAI),
+        # Boun Haw Khao Padapdin: the 14th waning day of month 9, 14 days after its full-moon day.
+        "haw-khao-padapdin": tuple(d + 14 for d in THAI),
     },
 }
 
@@ -105,9 +118,11 @@ def read_tables(code):
     return offset, tables
 
 
-def full_moon_day(day, offset):
-    """The full moon nearest local noon of `day`: (its moment in UTC, its local civil day)."""
-    noon = ephem.Date(datetime.datetime(day.year, day.month, day.day, 12) - datetime.timedelta(hours=offset))
+def full_moon_day(day, offset, lag=0):
+    """The full moon nearest local noon of `lag` days before `day` (a day that follows a full moon
+    by rule is measured from that full moon): (its moment in UTC, its local civil day)."""
+    noon = ephem.Date(
+        datetime.datetime(day.year, day.month, day.day, 12) - datetime.timedelta(days=lag, hours=offset))
     before, after = ephem.previous_full_moon(noon), ephem.next_full_moon(noon)
     moment = before if noon - before < after - noon else after
     utc = moment.datetime()
@@ -149,7 +164,7 @@ def main():
             ids.append(f"{code}:{hid}")
             for day in tables[hid]:
                 checked += 1
-                utc, local = full_moon_day(day, offset)
+                utc, local = full_moon_day(day, offset, lag=round(sum(allowed) / len(allowed)))
                 found = (day - local).days
                 if found not in allowed:
                     noon = ephem.Date(
