@@ -1,22 +1,30 @@
 #!/usr/bin/env python3
-"""Checks the full-moon holidays of calrender's rule files against the astronomical full moon.
+"""Checks the full-moon and other lunar holidays of calrender's rule files against the Moon.
 
 usage: python3 scripts/full_moon_check.py   (from the repository root; exit 0 when every date passes)
 
 The lunisolar days of some regions are `table FIRST-LAST` rules with `dates` lines (announced or
 transcribed days; see each file's comments). This script parses those tables in
-Locales/holidays/CODE.txt for the holiday ids named in CHECKS, computes with PyPI `ephem` (4.2.1)
-the moment of the full moon nearest each date, takes its civil day in the region's `utc-offset`,
-and asserts that the table's date lies at one of the offsets (in days) the region's rule allows:
+Locales/holidays/CODE.txt for the holiday ids named in CHECKS and TITHIS, and with PyPI `ephem`
+(4.2.1) checks each date:
 
-- 0: the civil day of the full moon;
-- -1: the day before it (an almanac that keeps the day on which the Moon becomes full by its own
-  reckoning, or on whose evening it is full: Sri Lanka's Poya day is usually the day of, or the
-  day before, the astronomical full moon);
-- +1: the day after it (a day that follows the full-moon day by rule: the day after Vesak).
+- CHECKS: the civil day, in the region's `utc-offset`, of the full moon nearest the date (or
+  nearest the date less the rule's lag, for a day that follows a full moon: the day after Vesak,
+  Myanmar's National Day) lies at one of the offsets in days the region's calendar allows —
+  0 the day of the full moon, -1 the day before (Sri Lanka's Poya: the almanac keeps the day on
+  which the Moon becomes full by its own reckoning, usually the day of or before the astronomical
+  full moon), and the wider spans of the arithmetical calendars (Myanmar's: -3 to +1; the Lao and
+  Thai one's: -2 to +1), whose 15th waxing day follows a mean moon in months of fixed length.
+  Checked: LK's Poya days and the day after Vesak; NP's Buddha Jayanti, Fagu Poornima (and the
+  Terai's day after it) and Janai Poornima; MM's full moons of Tabaung, Kason, Waso, Thadingyut
+  (with its eve and day after) and Tazaungmon and National Day; LA's Boun days.
+- TITHIS: the lunar day (tithi: the Moon's elongation from the Sun in steps of 12°) the date must
+  hold at some moment between its sunrise and the next at the region's place (Nepal's Dashain,
+  Tihar, Shivaratri, Ram Navami, Janmashtami, Chhath and the Lhochhars, at Kathmandu).
 
-Every date it rejects is printed with the full moon's moment (UTC and local), the offset found and
-the Moon's illuminated fraction at local noon of the date; the last line is a one-line summary.
+Every date it rejects is printed (REJECTED …) with the full moon's moment (UTC and local), the
+offset found and the Moon's illuminated fraction at local noon of the date, or the tithis the day
+holds; the last line is a one-line summary. Exit status 1 when any date is rejected.
 """
 import datetime
 import os
