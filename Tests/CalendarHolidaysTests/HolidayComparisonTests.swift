@@ -162,12 +162,14 @@ struct HolidayComparisonTests {
   /// Malaysia (99.47%: one substitute of 2037, beyond its data's years, that python-holidays moves
   /// past its own estimate of Awal Muharram), and Nigeria (99.33%: two observed days of 2033 and
   /// 2039 that move with python-holidays' estimates of the Ids, a day after Umm al-Qura's), and
-  /// Venezuela (99.38%: four decreed days off of 2017 and 2019 that python-holidays lacks).
+  /// Venezuela (99.38%: four decreed days off of 2017 and 2019 that python-holidays lacks), and
+  /// Nepal (99.36%: three lunar days of 2010, 2020 and 2034 that the tithi at Kathmandu's sunrise
+  /// puts a day from python-holidays' dates, FullMoonTests).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
     try agrees(region, atLeast: Self.belowTheBar.contains(region) ? 0.99 : 0.995)
   }
-  static let belowTheBar: Set<String> = ["EG", "MA", "MY", "NG", "VE"]
+  static let belowTheBar: Set<String> = ["EG", "MA", "MY", "NG", "VE", "NP"]
 
   func agrees(_ region: String, atLeast share: Double) throws {
     // A subdivision has its country's differences too (a national day that differs differs in
