@@ -89,6 +89,7 @@ struct EstimatedHolidayTests {
     "JO": 1970...2060, "KG": 1970...2060, "LB": 1970...2060, "LY": 1970...2060, "MK": 1970...2060,
     "OM": 1970...2060, "PS": 1970...2060, "QA": 1970...2060, "SG": 1970...2060, "TM": 1970...2060,
     "TT": 1970...2060, "LK": 2003...2026, "NP": 2010...2025, "MM": 2020...2025,
+    "FJ": 2016...2024, "CX": 2007...2025, "CC": 2007...2025,
   ]
 
   /// python-holidays' days of `code` over `years`: date → whether it marks the day estimated.
