@@ -28,8 +28,9 @@ struct HolidayComparisonTests {
         return (String(name.dropLast(4)), "Locales/holidays/" + name, text)
       })
   }()
-  /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its data).
-  static let firstYears = ["ES": 2008]
+  /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its
+  /// data; Equatorial Guinea 2007, São Tomé and Príncipe 2014, Guinea-Bissau 2023).
+  static let firstYears = ["ES": 2008, "GQ": 2007, "ST": 2014, "GW": 2023]
 
   /// A country's years: 2000–2040 (the comparison's first span) widened to 1970–2060 within the
   /// years its data covers (its `covers` line): a table that ends in 2026 is compared to 2040 as
