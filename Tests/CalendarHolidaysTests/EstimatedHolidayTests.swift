@@ -91,6 +91,7 @@ struct EstimatedHolidayTests {
     "TT": 1970...2060, "LK": 2003...2026, "NP": 2010...2025, "MM": 2020...2025,
     "FJ": 2016...2024, "CX": 2007...2025, "CC": 2007...2025, "CF": 2018...2025, "GA": 2004...2025,
     "GM": 2015...2025, "GW": 2023...2025, "SL": 2018...2024, "TG": 2010...2025,
+    "GY": 2001...2025, "SR": 2018...2024,
   ]
 
   /// python-holidays' days of `code` over `years`: date → whether it marks the day estimated.
