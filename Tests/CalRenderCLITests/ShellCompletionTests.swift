@@ -40,8 +40,8 @@ struct ShellCompletionTests {
     Case(line: "calrender pick --ra", expected: ["--range"]),
     Case(line: "calrender pick --output j", expected: ["json"]),
     Case(line: "calrender pick --calendar per", expected: ["persian"]),
-    Case(line: "calrender holidays --region K", expected: ["KR"]),
-    Case(line: "calrender holidays -r J", expected: ["JP"]),
+    Case(line: "calrender holidays --region CH-Z", expected: ["CH-ZG", "CH-ZH"]),
+    Case(line: "calrender holidays -r DE-B", expected: ["DE-BB", "DE-BE", "DE-BW", "DE-BY"]),
     Case(line: "calrender holidays --f", expected: ["--format"]),
   ]
 

@@ -158,7 +158,7 @@ struct HolidayEngineTests {
 
   @Test func unknownRegionListsTheNearestCodes() {
     #expect {
-      _ = try LocaleOverlays.holidayCatalog().region("KP")
+      _ = try LocaleOverlays.holidayCatalog().region("JR")
     } throws: { error in
       guard let error = error as? HolidayError else { return false }
       return error.code == .unknownRegion && error.suggestions.contains("KR") && error.suggestions.contains("JP")
