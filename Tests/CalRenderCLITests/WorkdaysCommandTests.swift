@@ -44,7 +44,7 @@ struct WorkdaysCommandTests {
       ["workdays", "2024-02-01..2024-01-01", "-r", "CN"],
       "calrender: error: span '2024-02-01..2024-01-01' runs backwards (write it as 2024-01-01..2024-02-01)\n"
     ),
-    (["workdays", "2024-02-01", "-r", "XX"], "calrender: error: unknown holiday region 'XX' (nearest: MX)\n"),
+    (["workdays", "2024-02-01", "-r", "XX"], "calrender: error: unknown holiday region 'XX' (nearest: AX, CX, MX, SX, XK)\n"),
     (
       ["workdays", "2024-02-01", "+3x", "-r", "CN"],
       "calrender: error: invalid count '+3x' (+N or -N working days, e.g. +5)\n"
