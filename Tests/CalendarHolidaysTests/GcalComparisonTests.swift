@@ -1,6 +1,5 @@
 import CalRenderTestSupport
 import CalendarHolidays
-import CalendarICU
 import CalendarModel
 import Foundation
 import Testing
@@ -54,23 +53,10 @@ struct GcalComparisonTests {
     return days
   }
 
-  static func ourDays(_ code: String) throws -> [String: Set<String>] {
-    let region = try HolidayComparisonTests.catalog.region(code)
-    let locale = try LocaleResolver().resolve("en_US")
-    let calendar = HolidayCalendar(
-      regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
-    let range = JulianDay(isoYear: years.lowerBound, month: 1, day: 1)...JulianDay(isoYear: years.upperBound, month: 12, day: 31)
-    var days: [String: Set<String>] = [:]
-    for holiday in try calendar.holidays(in: range) where holiday.kind.isDayOff {
-      days[holiday.date.isoString, default: []].insert(holiday.id)
-    }
-    return days
-  }
-
   @Test(arguments: sample.map(\.region))
   func agreesWithGcal(region: String) throws {
     let gcalCode = Self.sample.first { $0.region == region }!.gcal
-    let ours = try Self.ourDays(region), theirs = try Self.gcalDays(gcalCode)
+    let ours = try HolidayComparisonTests.ourHolidays(region, in: Self.years), theirs = try Self.gcalDays(gcalCode)
     #expect(theirs.count > 5 * Self.years.count, "\(region): gcal answered")
     let table = try Self.explained()
     let rules = (table[region] ?? []) + (table["*"] ?? [])

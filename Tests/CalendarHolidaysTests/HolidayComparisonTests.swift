@@ -62,13 +62,14 @@ struct HolidayComparisonTests {
     return max(widened.lowerBound, covered.lowerBound)...min(widened.upperBound, covered.upperBound)
   }
 
-  /// Our public and substitute days of a region, each with the ids of its holidays.
-  static func ourHolidays(_ code: String) throws -> [String: Set<String>] {
+  /// Our public and substitute days of a region over `span` (by default the years it is
+  /// compared in), each with the ids of its holidays.
+  static func ourHolidays(_ code: String, in span: ClosedRange<Int>? = nil) throws -> [String: Set<String>] {
     let region = try catalog.region(code)
     let locale = try LocaleResolver().resolve("en_US")
     let calendar = HolidayCalendar(
       regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
-    let span = years(of: code)
+    let span = span ?? years(of: code)
     let range = JulianDay(isoYear: span.lowerBound, month: 1, day: 1)...JulianDay(isoYear: span.upperBound, month: 12, day: 31)
     var days: [String: Set<String>] = [:]
     for holiday in try calendar.holidays(in: range) where holiday.kind.isDayOff {
