@@ -20,14 +20,28 @@ public struct HolidayCatalog: Sendable {
   private let load: @Sendable (String) throws -> HolidayRegion?
   /// A country's region without its subdivisions' own definitions (as many days, less to build).
   private let loadCountry: @Sendable (String) throws -> HolidayRegion?
+  /// The region whose days an alias's code keeps (`RE` → `FR-974`), nil for a region's own code.
+  private let aliasTarget: @Sendable (String) -> String?
 
-  /// A catalog of data files, each parsed when its region is asked for.
+  /// A catalog of data files, each parsed when its region is asked for (an alias file,
+  /// ``HolidayRegionAlias``, when it is read here).
   /// - Parameter files: (region code, file name, file text) of each data file.
-  public init(files: [(code: String, name: String, text: String)]) {
+  /// - Throws: `HolidayError` `.data` when an alias file is broken.
+  public init(files: [(code: String, name: String, text: String)]) throws {
     var table: [String: (name: String, text: String)] = [:]
-    for file in files { table[file.code] = (file.name, file.text) }
+    var aliases: [String: String] = [:]
+    for file in files {
+      if let alias = try HolidayRegionAlias(parsing: file.text, file: file.name) {
+        aliases[file.code] = alias.target
+      } else {
+        table[file.code] = (file.name, file.text)
+      }
+    }
     let codes = Array(table.keys)
-    listCodes = { codes }
+    let allCodes = codes + aliases.keys
+    listCodes = { allCodes }
+    let aliasTable = aliases
+    aliasTarget = { aliasTable[$0] }
     let files = table
     let regions = { @Sendable (code: String) throws -> HolidayRegion? in
       guard let file = files[code] else { return nil }
@@ -46,10 +60,14 @@ public struct HolidayCatalog: Sendable {
   ///   - subdivisions: the subdivisions' codes (`DE-BY`).
   ///   - country: a country's region without its subdivisions' own definitions
   ///     (``HolidayRegion/countryDays``), for a country's code; `region` when not given.
+  ///   - alias: the region whose days a code keeps under its own (``HolidayRegionAlias``), nil for a
+  ///     region's own code; the alias codes are among `codes`.
   public init(
     codes: @escaping @Sendable () -> [String], subdivisions: @escaping @Sendable () -> [String] = { [] },
-    region: @escaping @Sendable (String) -> HolidayRegion?, country: (@Sendable (String) -> HolidayRegion?)? = nil
+    region: @escaping @Sendable (String) -> HolidayRegion?, country: (@Sendable (String) -> HolidayRegion?)? = nil,
+    alias: @escaping @Sendable (String) -> String? = { _ in nil }
   ) {
+    aliasTarget = alias
     listCodes = codes
     listSubdivisions = subdivisions
     load = region
@@ -58,11 +76,17 @@ public struct HolidayCatalog: Sendable {
 
   /// The region with this code (`KR`; case-insensitive). A country's code gives its
   /// ``HolidayRegion/countryDays`` (its subdivisions' own definitions left out), a subdivision's
-  /// code (`DE-BY`) the country's days and the subdivision's.
+  /// code (`DE-BY`) the country's days and the subdivision's, an alias's code (`RE`) the days of the
+  /// region it keeps (`FR-974`) under its own code.
   /// - Throws: `HolidayError` `.unknownRegion` listing the nearest codes, or `.data` if its file is
   ///   broken (the build checks every file, so only data not built in can be).
   public func region(_ code: String) throws -> HolidayRegion {
     let key = code.uppercased()
+    if let target = aliasTarget(key) {
+      var region = try region(target)
+      region.code = key
+      return region
+    }
     // `DE-BY`: the country's data, its subdivision's days (the country's file holds both).
     let parts = key.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
     let found =

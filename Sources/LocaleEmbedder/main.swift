@@ -18,6 +18,7 @@ var holidayCodes: [String] = []
 var subdivisionCodes: [String] = []
 var countryCodes: [String] = []
 var holidayFunctions: [String] = []
+var aliases: [(alias: HolidayRegionAlias, path: String)] = []
 for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
   let file = URL(fileURLWithPath: path)
   let code = file.deletingPathExtension().lastPathComponent
@@ -27,6 +28,16 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
   }
   let region: HolidayRegion
   do {
+    // A territory keeping a country's subdivision's days under its own code (`same-as FR-974`).
+    if let alias = try HolidayRegionAlias(parsing: text, file: path) {
+      guard alias.code == code else {
+        FileHandle.standardError.write(
+          "\(path):1: error: the file of region \(alias.code) must be named \(alias.code).txt\n".data(using: .utf8)!)
+        exit(65)
+      }
+      aliases.append((alias, path))
+      continue
+    }
     region = try HolidayRegion(parsing: text, file: path)
     guard region.code == code else {
       FileHandle.standardError.write(
@@ -56,6 +67,13 @@ for path in arguments.dropFirst().sorted() where path.hasSuffix(".txt") {
     holidayFunctions.append(RegionSource(region: region.countryDays, suffix: "Country").function)
     countryCodes.append(code)
   }
+}
+// An alias keeps a region's own days: a country's or a subdivision's, not another alias's.
+for (alias, path) in aliases
+where !holidayCodes.contains(alias.target) && !subdivisionCodes.contains(alias.target) {
+  FileHandle.standardError.write(
+    "\(path):1: error: same-as \(alias.target): no region or subdivision of that code has data\n".data(using: .utf8)!)
+  exit(65)
 }
 // The words of the sky (Locales/sky/ID.json): 24 solar terms by longitude, four moon phases,
 // optionally four seasons (else the terms at 0°, 90°, 180°, 270°).
@@ -129,8 +147,18 @@ let source = """
       ]
     }
 
-    /// The codes of the regions with holiday data, sorted.
-    static func holidayRegionCodes() -> [String] { [\(holidayCodes.map { "\"\($0)\"" }.joined(separator: ", "))] }
+    /// The codes of the regions with holiday data, aliases among them, sorted.
+    static func holidayRegionCodes() -> [String] {
+      [\((holidayCodes + aliases.map(\.alias.code)).sorted().map { "\"\($0)\"" }.joined(separator: ", "))]
+    }
+
+    /// The region whose days an alias's code keeps (`RE` → `FR-974`), nil for a region's own code.
+    static func holidayRegionAlias(_ code: String) -> String? {
+      switch code {
+  \(aliases.map { "    case \"\($0.alias.code)\": \"\($0.alias.target)\"" }.joined(separator: "\n"))
+      default: nil
+      }
+    }
 
     /// The codes of the regions' subdivisions with holiday data (`DE-BY`), sorted.
     static func holidaySubdivisionCodes() -> [String] {

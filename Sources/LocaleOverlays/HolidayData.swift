@@ -10,6 +10,7 @@ extension LocaleOverlays {
   public static func holidayCatalog() -> HolidayCatalog {
     HolidayCatalog(
       codes: EmbeddedLocaleData.holidayRegionCodes, subdivisions: EmbeddedLocaleData.holidaySubdivisionCodes,
-      region: EmbeddedLocaleData.holidayRegion, country: EmbeddedLocaleData.holidayCountryRegion)
+      region: EmbeddedLocaleData.holidayRegion, country: EmbeddedLocaleData.holidayCountryRegion,
+      alias: EmbeddedLocaleData.holidayRegionAlias)
   }
 }

@@ -18,6 +18,15 @@ struct EmbeddedHolidayRegionTests {
       .map { String($0.dropLast(4)) }.sorted()
   }
 
+  /// The codes of the files with rules of their own (not `same-as` another region's).
+  static func ruleFileCodes() throws -> [String] { try fileCodes().filter { try alias(of: $0) == nil } }
+
+  /// The region a file's code keeps the days of (`same-as FR-974`), nil for a file of rules.
+  static func alias(of code: String) throws -> HolidayRegionAlias? {
+    let text = try String(contentsOf: folder.appendingPathComponent(code + ".txt"), encoding: .utf8)
+    return try HolidayRegionAlias(parsing: text, file: "Locales/holidays/\(code).txt")
+  }
+
   static func parsed(_ code: String) throws -> HolidayRegion {
     let text = try String(contentsOf: folder.appendingPathComponent(code + ".txt"), encoding: .utf8)
     return try HolidayRegion(parsing: text, file: "Locales/holidays/\(code).txt")
@@ -29,9 +38,38 @@ struct EmbeddedHolidayRegionTests {
     #expect(LocaleOverlays.holidayCatalog().codes == codes)
   }
 
+  /// A territory's code (`RE`) gives the days of the subdivision it names (`FR-974`) under its own
+  /// code, from the compiled catalog and from the files alike.
+  @Test func aliasesAreTheirRegionsDays() throws {
+    let aliases = try Self.fileCodes().compactMap { try Self.alias(of: $0) }
+    #expect(aliases.count >= 18)
+    let catalog = LocaleOverlays.holidayCatalog()
+    for alias in aliases {
+      let parts = alias.target.split(separator: "-").map(String.init)
+      var expected = try #require(try Self.parsed(parts[0]).subdivision(parts[1]), "\(alias.code): \(alias.target)")
+      expected.code = alias.code
+      #expect(try catalog.region(alias.code) == expected)
+      #expect(try catalog.region(alias.code.lowercased()) == expected)
+      #expect(catalog.hasCountry(alias.code))
+    }
+    let files = try HolidayCatalog(files: [
+      ("XX", "XX.txt", "region XX\nlanguages en\nutc-offset +00:00\ncovers 2000-\nsubdivisions AB\n"
+        + "holiday new-year public gregorian M01-01\n  name en New Year\n"
+        + "holiday founding public gregorian M06-01 in AB\n  name en Founding\n"),
+      ("YY", "YY.txt", "# A territory.\nregion YY\nsame-as xx-ab\n"),
+    ])
+    #expect(files.codes == ["XX", "YY"])
+    #expect(try files.region("YY").code == "YY")
+    #expect(try files.region("YY").holidays.map(\.id) == ["new-year", "founding"])
+    #expect(try files.region("YY").subdivision == "AB")
+    #expect(throws: HolidayError.self) {
+      try HolidayCatalog(files: [("YY", "YY.txt", "region YY\nsame-as XX-AB\nlanguages en\n")])
+    }
+  }
+
   /// Member by member: names, kinds, rules, offsets, lengths, years, substitute rules, bridges, in
   /// the files' order.
-  @Test(arguments: try fileCodes())
+  @Test(arguments: try ruleFileCodes())
   func compiledRegionIsTheParsedOne(code: String) throws {
     // A country's code gives its own days (its subdivisions' definitions left out: less to build
     // at a start); each subdivision's code the whole file's, as the parser reads it.
@@ -49,7 +87,7 @@ struct EmbeddedHolidayRegionTests {
 
   /// Every holiday of 1900–2100 (names in the region's first language and in English), from the
   /// compiled region and from the parsed file.
-  @Test(arguments: try fileCodes())
+  @Test(arguments: try ruleFileCodes())
   func compiledRegionGivesTheParsedHolidays(code: String) throws {
     let compiled = try LocaleOverlays.holidayCatalog().region(code)
     let parsed = try Self.parsed(code)
@@ -91,7 +129,7 @@ struct EmbeddedHolidayRegionTests {
   /// byte as the Character search made them.
   @Test func substituteNamesAreFilledAsCharactersWould() throws {
     var filled = 0
-    for code in try Self.fileCodes() {
+    for code in try Self.ruleFileCodes() {
       let region = try Self.parsed(code)
       for (tag, template) in region.substituteNames {
         for definition in region.holidays {

@@ -22,15 +22,30 @@ struct HolidayComparisonTests {
   static let catalog: HolidayCatalog = {
     let folder = EmbeddedHolidayRegionTests.folder
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return HolidayCatalog(
-      files: names.filter { $0.hasSuffix(".txt") }.sorted().compactMap { name in
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return nil }
-        return (String(name.dropLast(4)), "Locales/holidays/" + name, text)
-      })
+    let files = names.filter { $0.hasSuffix(".txt") }.sorted().compactMap { name -> (String, String, String)? in
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else { return nil }
+      return (String(name.dropLast(4)), "Locales/holidays/" + name, text)
+    }
+    // A broken alias file gives no regions at all, which `everyRegionIsCompared` reports.
+    return (try? HolidayCatalog(files: files)) ?? HolidayCatalog(codes: { [] }, region: { _ in nil })
+  }()
+  /// The territories whose files name another region's days (`RE` → `FR-974`).
+  static let aliases: [String: String] = {
+    let folder = EmbeddedHolidayRegionTests.folder
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var table: [String: String] = [:]
+    for name in names where name.hasSuffix(".txt") {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8),
+        let alias = try? HolidayRegionAlias(parsing: text, file: name)
+      else { continue }
+      table[alias.code] = alias.target
+    }
+    return table
   }()
   /// Regions python-holidays covers from a later year only (Spain: 2008, the first year of its
-  /// data; Equatorial Guinea 2007, São Tomé and Príncipe 2014, Guinea-Bissau 2023).
-  static let firstYears = ["ES": 2008, "GQ": 2007, "ST": 2014, "GW": 2023]
+  /// data; Equatorial Guinea 2007, São Tomé and Príncipe 2014, Guinea-Bissau 2023; Saint-Barthélemy
+  /// and Saint-Martin 2008, their first year as collectivities apart from Guadeloupe).
+  static let firstYears = ["ES": 2008, "GQ": 2007, "ST": 2014, "GW": 2023, "BL": 2008, "MF": 2008]
 
   /// A country's years: 2000–2040 (the comparison's first span) widened to 1970–2060 within the
   /// years its data covers (its `covers` line): a table that ends in 2026 is compared to 2040 as
@@ -41,8 +56,9 @@ struct HolidayComparisonTests {
     guard let covered = try? catalog.region(region).coveredYears else {
       return first...years.upperBound
     }
-    return min(first, max(widened.lowerBound, covered.lowerBound))...max(
-      years.upperBound, min(widened.upperBound, covered.upperBound))
+    // A region python-holidays starts later is compared from its start.
+    let lower = min(years.lowerBound, max(widened.lowerBound, covered.lowerBound))
+    return max(lower, firstYears[region] ?? lower)...max(years.upperBound, min(widened.upperBound, covered.upperBound))
   }
 
   /// The years the comparison reaches where the data covers them (issue 25).
@@ -176,8 +192,11 @@ struct HolidayComparisonTests {
   func agrees(_ region: String, atLeast share: Double) throws {
     // A subdivision has its country's differences too (a national day that differs differs in
     // every province); a row that no longer occurs is stale only where it is written.
-    let country = region.contains("-") ? String(region.prefix(2)) : nil
-    let rules = try (Self.ruleDifferences()[region] ?? []) + (country.flatMap { try? Self.ruleDifferences()[$0] } ?? [])
+    // A territory's code (`RE`, `same-as FR-974`) has its subdivision's differences and its country's.
+    let target = Self.aliases[region]
+    let country = (target ?? region).contains("-") ? String((target ?? region).prefix(2)) : nil
+    let inherited = [target, country].compactMap { $0 }
+    let rules = try inherited.reduce(Self.ruleDifferences()[region] ?? []) { $0 + (try Self.ruleDifferences()[$1] ?? []) }
     let ourHolidays = try Self.ourHolidays(region)
     let oracle = try Self.oracleDays(region)
     // A rule that differs: its days on either side are set aside (each rule must still have some).
@@ -195,7 +214,7 @@ struct HolidayComparisonTests {
     // The oracle answered (Switzerland's federal days are four a year).
     #expect(theirs.count > 3 * Self.years(of: region).count)
     let own = try Self.documentedDifferences()[region] ?? [:]
-    let documented = own.merging(country.flatMap { try? Self.documentedDifferences()[$0] } ?? [:]) { mine, _ in mine }
+    let documented = try inherited.reduce(own) { $0.merging(try Self.documentedDifferences()[$1] ?? [:]) { mine, _ in mine } }
     let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
     let agreement = Double(ours.intersection(theirs).count) / Double(max(1, ours.union(theirs).count))
     #expect(agreement >= share, "\(region): \(agreement * 100)% agreement")

@@ -59,7 +59,7 @@ struct HolidaySubdivisionTests {
   }
 
   @Test func catalogFindsSubdivisions() throws {
-    let catalog = HolidayCatalog(files: [("XX", "XX.txt", Self.file)])
+    let catalog = try HolidayCatalog(files: [("XX", "XX.txt", Self.file)])
     #expect(catalog.codes == ["XX"])
     #expect(catalog.subdivisionCodes == ["XX-AB", "XX-C1"])
     #expect(catalog.allCodes == ["XX", "XX-AB", "XX-C1"])
