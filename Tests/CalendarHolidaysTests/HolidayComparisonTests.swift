@@ -8,7 +8,7 @@ import Testing
 
 /// Every region's days off against PyPI holidays (python-holidays, pinned in .ci/run), 2000–2040
 /// and as far into 1970–2060 as its data covers; every subdivision's over 1970–2060 within its
-/// data: at least 99.5% agreement (two countries 99%: `belowTheBar`), and every day on which the two differ
+/// data: at least 99.5% agreement (four countries 99%: `belowTheBar`), and every day on which the two differ
 /// listed, with its reason and an independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
@@ -172,22 +172,24 @@ struct HolidayComparisonTests {
     $0.hasPrefix(ProcessInfo.processInfo.environment["CALRENDER_COMPARE_ONLY"] ?? "")
   }
 
-  /// Every country, day by day: at least 99.5% (issue 25's bar), but for the two whose every
-  /// difference is documented and small in number against few days: Egypt (99.07%: three Islamic
-  /// feasts of 2022–2023 a day from python-holidays' table of announced days, which calrender
-  /// estimates by Umm al-Qura) and Morocco (99.41%: the Throne and Youth Days of 2000, the first
-  /// year of King Mohammed VI's days, which python-holidays keeps on King Hassan II's), and
-  /// Malaysia (99.47%: one substitute of 2037, beyond its data's years, that python-holidays moves
-  /// past its own estimate of Awal Muharram), and Nigeria (99.33%: two observed days of 2033 and
-  /// 2039 that move with python-holidays' estimates of the Ids, a day after Umm al-Qura's), and
-  /// Venezuela (99.38%: four decreed days off of 2017 and 2019 that python-holidays lacks), and
-  /// Nepal (99.36%: three lunar days of 2010, 2020 and 2034 that the tithi at Kathmandu's sunrise
-  /// puts a day from python-holidays' dates, FullMoonTests).
+  /// Every country, day by day: at least 99.5% (issue 25's bar), but for four whose every
+  /// difference is documented and few against their days, each a day only an announcement not yet
+  /// made or not readable here can decide: Malaysia (99.47%: one substitute of 2037, beyond its
+  /// data's years, that python-holidays moves past its own estimate of Awal Muharram), Nigeria
+  /// (99.33%: two observed days of 2033 and 2039 that move with python-holidays' estimates of the
+  /// Ids, a day after Umm al-Qura's), Venezuela (99.38%: four decreed days off of 2017 and 2019,
+  /// Gaceta Oficial 6.284 and 6.448, that python-holidays lacks) and Nepal (99.48%: Gyalpo Lhosar
+  /// 2010 and Janmashtami 2034, where the new moon and the tithi at Kathmandu put the days a day
+  /// from python-holidays', FullMoonTests).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
     try agrees(region, atLeast: Self.belowTheBar.contains(region) ? 0.99 : 0.995)
   }
-  static let belowTheBar: Set<String> = ["EG", "MA", "MY", "NG", "VE", "NP"]
+  static let belowTheBar: Set<String> = ["MY", "NG", "VE", "NP"]
+  /// Regions with fewer than three days off a year compared, whose oracle still answered:
+  /// Antarctica (New Year and Christmas; its Midwinter Day is a rule that differs, Antarctica Day an
+  /// observance).
+  static let fewDaysOff = ["AQ": 1]
 
   func agrees(_ region: String, atLeast share: Double) throws {
     // A subdivision has its country's differences too (a national day that differs differs in
@@ -212,7 +214,7 @@ struct HolidayComparisonTests {
     let ours = Set(ourHolidays.keys).subtracting(ourRuleDays)
     let theirs = Set(oracle.keys).subtracting(theirRuleDays)
     // The oracle answered (Switzerland's federal days are four a year).
-    #expect(theirs.count > 3 * Self.years(of: region).count)
+    #expect(theirs.count > (Self.fewDaysOff[region] ?? 3) * Self.years(of: region).count)
     let own = try Self.documentedDifferences()[region] ?? [:]
     let documented = try inherited.reduce(own) { $0.merging(try Self.documentedDifferences()[$1] ?? [:]) { mine, _ in mine } }
     let onlyOurs = ours.subtracting(theirs).sorted(), onlyTheirs = theirs.subtracting(ours).sorted()
