@@ -166,28 +166,74 @@ struct WorkingDayTests {
     #expect(walk.coverageGaps.isEmpty)
   }
 
-  /// workalendar (PyPI 17.0.0, pinned in .ci/run: unmaintained, python-holidays' users' old
-  /// calculator) where it has the region and its data: China 2018–2023 (the years its table of
-  /// notices holds), the US and Germany 2000–2040. Each year's count agrees but for the years
-  /// listed, where workalendar's data is short of the law (docs/holidays.md): 2020's Spring
-  /// Festival extension (国务院办公厅关于延长2020年春节假期的通知: 31 January off, Saturday 1
-  /// February no longer worked) and Juneteenth, a federal holiday since 2021 (Pub. L. 117-17).
-  /// Taiwan is not compared: workalendar's Taiwan has neither the 2015 weekend rule nor the DGPA's
-  /// moved days, up to nine days a year apart; python-holidays is its oracle above.
-  static let workalendarDifferences: [String: [Int: Int]] = [
-    "CN": [2020: 2], "US": Dictionary(uniqueKeysWithValues: (2021...2040).map { ($0, 1) }),
-  ]
+  /// The regions compared with workalendar, their years, and the years' documented differences in
+  /// the count of working days (calrender's less workalendar's), from docs/holidays.md's section
+  /// "Working days against workalendar": every region workalendar's registry and calrender both
+  /// have, each difference named there with its days and reason.
+  struct WorkalendarRegion: Sendable, CustomTestStringConvertible {
+    var region: String
+    var years: ClosedRange<Int>
+    /// How many of the years the section says agree (`12 of 21`).
+    var equalYears: Int
+    var differences: [Int: Int]
+    var testDescription: String { region }
+  }
 
-  @Test(arguments: [("CN", 2018...2023), ("US", 2000...2040), ("DE", 2000...2040)])
-  func agreesWithWorkalendar(region: String, years: ClosedRange<Int>) throws {
+  static let workalendarRegions: [WorkalendarRegion] = (try? workalendarTable()) ?? []
+
+  static func workalendarTable() throws -> [WorkalendarRegion] {
+    let text = try String(
+      contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/holidays.md"), encoding: .utf8)
+    guard let start = text.range(of: "\n## Working days against workalendar\n") else { return [] }
+    let section = text[start.upperBound...]
+    let body = section.range(of: "\n## ").map { section[..<$0.lowerBound] } ?? section
+    var regions: [String: WorkalendarRegion] = [:]
+    var order: [String] = []
+    for line in body.split(separator: "\n") where line.hasPrefix("| ") {
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 4, cells[0].count == 2, cells[0].allSatisfy(\.isUppercase) else { continue }
+      let span = cells[1].split(separator: "–").compactMap { Int($0) }
+      if span.count == 2, let equal = Int(cells[2].prefix { $0.isNumber }) {
+        regions[cells[0]] = WorkalendarRegion(
+          region: cells[0], years: span[0]...span[1], equalYears: equal, differences: regions[cells[0]]?.differences ?? [:])
+        order.append(cells[0])
+      } else if span.count == 1, cells[1].count == 4, let delta = Int(cells[2].replacingOccurrences(of: "−", with: "-")) {
+        #expect(!cells[3].isEmpty, "\(line): a difference needs its days and reason")
+        regions[cells[0], default: WorkalendarRegion(region: cells[0], years: 0...0, equalYears: 0, differences: [:])]
+          .differences[span[0]] = delta
+      }
+    }
+    return order.compactMap { regions[$0] }
+  }
+
+  static func runWorkalendar(_ arguments: [String]) throws -> String {
     let script = TestSupport.packageRoot.appendingPathComponent("scripts/workalendar_oracle.py").path
     let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["python3", script, region, String(years.lowerBound), String(years.upperBound)],
+      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
       environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
     #expect(result.status == 0, "\(result.stderr) (pip install workalendar==17.0.0)")
+    return result.stdout
+  }
+
+  /// Every country workalendar has and calrender has data for is in the section, compared over
+  /// years its data covers.
+  @Test func everyWorkalendarRegionIsCompared() throws {
+    let theirs = try Self.runWorkalendar(["--list"]).split(separator: "\n").map(String.init)
+    #expect(theirs.count > 70, "the registry answered")
+    let ours = Set(Holidays.availableRegions)
+    let listed = Set(Self.workalendarRegions.map(\.region))
+    let missing = theirs.filter { ours.contains($0) && !listed.contains($0) }
+    #expect(missing.isEmpty, "docs/holidays.md compares no working days with workalendar for \(missing)")
+    #expect(Self.workalendarRegions.count == listed.count, "each region once")
+  }
+
+  /// Each year's count of working days equals workalendar's, but by the differences the section
+  /// names (Taiwan: neither the 2015 weekend rule nor the DGPA's moved days; the US: Juneteenth).
+  @Test(arguments: workalendarRegions)
+  func agreesWithWorkalendar(_ compared: WorkalendarRegion) throws {
+    let (region, years) = (compared.region, compared.years)
     var theirs: [Int: Int] = [:]
-    for line in result.stdout.split(separator: "\n") {
+    for line in try Self.runWorkalendar([region, String(years.lowerBound), String(years.upperBound)]).split(separator: "\n") {
       if line.hasPrefix("# workalendar ") {
         #expect(line == "# workalendar 17.0.0")
         continue
@@ -199,12 +245,18 @@ struct WorkingDayTests {
     let span =
       JulianDay(isoYear: years.lowerBound, month: 1, day: 1)...JulianDay(isoYear: years.upperBound, month: 12, day: 31)
     let days = try Self.renderer.workingDays(region: region, in: span)
+    var equal = 0
     for year in years {
       let ours = days.count(
         in: JulianDay(isoYear: year, month: 1, day: 1)...JulianDay(isoYear: year, month: 12, day: 31))
-      let expected = theirs[year].map { $0 - (Self.workalendarDifferences[region]?[year] ?? 0) }
-      #expect(ours == expected, "\(region) \(year): calrender \(ours ?? -1), workalendar \(theirs[year] ?? -1)")
+      let delta = (ours ?? 0) - (theirs[year] ?? 0)
+      if delta == 0 { equal += 1 }
+      #expect(
+        delta == compared.differences[year] ?? 0,
+        "\(region) \(year): calrender \(ours ?? -1), workalendar \(theirs[year] ?? -1) (documented: \(compared.differences[year] ?? 0))")
     }
+    #expect(equal == compared.equalYears, "\(region): \(equal) of \(years.count) years agree")
+    #expect(compared.differences.keys.allSatisfy(years.contains), "\(region): a difference outside the years compared")
   }
 
   /// The JSON day says `"workday": true` on a weekend day worked, and only there; a document whose
