@@ -75,7 +75,7 @@ struct EstimatedHolidayTests {
   /// The years python-holidays has a table of announced days for that our data does not
   /// (docs/holidays.md, "Estimated days"): Egypt's Dar al-Ifta announcements of 2020–2026.
   static let announcedInPythonHolidaysOnly: [String: ClosedRange<Int>] = [
-    "EG": 2020...2026, "PH": 2002...2026, "SD": 2020...2025, "NE": 1998...2025,
+    "EG": 2020...2026, "SD": 2020...2025, "NE": 1998...2025,
     "ML": 2015...2025, "BF": 2014...2024, "TD": 2015...2024, "GN": 2015...2025, "BI": 2014...2025,
     "TJ": 1992...2025, "CM": 2001...2024, "RW": 2012...2025,
     "SN": 2020...2025, "GH": 2017...2026,
