@@ -80,9 +80,12 @@ let package = Package(
     // Pure Swift: the document (grids, days, decorations), the picker's state, byte sinks and the
     // provider protocols every locale fact comes through.
     .target(name: "CalendarModel", dependencies: ["CalendarCore"]),
-    // Pure Swift: the calendar engine (Julian days, calendar systems, their month arithmetic, the
-    // month tables and corrections beside the calendars they belong to).
-    .target(name: "CalendarCore"),
+    // Swift (and one C call, CProcessor): the calendar engine (Julian days, calendar systems, their
+    // month arithmetic, the month tables and corrections beside the calendars they belong to), and
+    // the locks and per-processor caches the other targets share.
+    .target(name: "CalendarCore", dependencies: ["CProcessor"]),
+    // One C call: the processor a thread runs on (sched_getcpu), for the per-processor caches.
+    .target(name: "CProcessor"),
     // The Swift face of ICU: locale facts, calendar arithmetic, formatting.
     .target(name: "CalendarICU", dependencies: ["CICUShim", "CalendarModel"], plugins: ["GeneratePatternTable"]),
     // Makes CalendarICU's pattern table from the system ICU at build time (PatternTable).

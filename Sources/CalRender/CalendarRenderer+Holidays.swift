@@ -26,10 +26,10 @@ extension CalendarRenderer {
       // else its country's; decided once a locale.
       let entry = derived ?? localeDerivations.entry(of: locale, provider: provider)
       // Kept in the locale's entry: no key to make and no second look-up for every request.
-      if categories == HolidayCategory.defaults, let kept = entry.localeHolidays, kept.languageTag == languageTag {
+      if HolidayCategory.areDefaults(categories), let kept = entry.localeHolidays, kept.languageTag == languageTag {
         return kept.source
       }
-      if categories == HolidayCategory.defaults { ofLocale = entry }
+      if HolidayCategory.areDefaults(categories) { ofLocale = entry }
       let found = localeDerivations.holidayCodes(of: locale, in: entry) { region, subdivision in
         guard let region, RegionHolidays.catalog.hasCountry(region) else { return nil }
         if let subdivision, RegionHolidays.catalog.hasSubdivision(subdivision) { return [subdivision] }
@@ -41,7 +41,7 @@ extension CalendarRenderer {
     guard !codes.isEmpty else { return nil }
     var key = codes.joined(concatenating: ",") + "|" + languageTag
     // The default's key is as before: a start with the public holidays sorts nothing.
-    if categories != HolidayCategory.defaults {
+    if !HolidayCategory.areDefaults(categories) {
       key += "|" + categories.map(\.rawValue).sorted().joined(separator: ",")
     }
     let source: RegionHolidays

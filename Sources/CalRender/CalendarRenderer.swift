@@ -30,8 +30,9 @@ public final class CalendarRenderer: Sendable {
   /// Each locale's likely subtags, holiday region and weekend colours, derived once.
   let localeDerivations = LocaleDerivations()
 
-  /// Holiday engines by regions and language (thread-safe themselves, shared by requests).
-  let regionHolidays = Locked<[String: RegionHolidays]>([:])
+  /// Holiday engines by regions and language (thread-safe themselves), one set per processor: the
+  /// requests two threads answer at once each compute and read their own (``Sharded``).
+  let regionHolidays = Sharded<[String: RegionHolidays]> { [:] }
   /// The sky's events by year, computed when a request first marks them (shared by requests).
   let skyYears = SkyYears()
 

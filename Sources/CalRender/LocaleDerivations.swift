@@ -70,7 +70,9 @@ struct LocaleDerivations: Sendable {
     }
   }
 
-  private let kept = Locked(Kept())
+  /// Per processor: two threads sharing a renderer each read their own (``Sharded``); a locale is
+  /// derived once for each processor that answers it.
+  private let kept = Sharded<Kept> { Kept() }
 
   /// The locale a request names, resolved by `resolve` once, and its entry: one look-up for a
   /// request (the provider's own cache of resolved locales is a lock more).

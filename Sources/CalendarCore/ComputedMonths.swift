@@ -8,8 +8,3 @@ package protocol ComputedMonths: Sendable {
   /// or no such month: ICU then answers, or says why not).
   func computedMonth(year: Int, code: MonthCode) -> MonthSpan?
 }
-
-extension ComputedMonths {
-  /// 1…28 through 1…31, for every month of that length to share (index: length − 28).
-  static func dayNumberTables() -> [[Int]] { (28...31).map { Array(1...$0) } }
-}

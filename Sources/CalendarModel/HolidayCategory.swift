@@ -20,5 +20,14 @@ public enum HolidayCategory: String, CaseIterable, Sendable, Hashable, Codable {
   }
 
   /// The request's default: the public holidays alone.
-  public static let defaults: Set<HolidayCategory> = [.public]
+  ///
+  /// Made for each use, not kept: every request holds its categories, and one kept set's storage
+  /// shared by all of them was a reference count that threads answering requests at once pulled
+  /// between their cores.
+  public static var defaults: Set<HolidayCategory> { [.public] }
+
+  /// Whether `categories` are ``defaults``, without making them.
+  package static func areDefaults(_ categories: Set<HolidayCategory>) -> Bool {
+    categories.count == 1 && categories.contains(.public)
+  }
 }

@@ -26,7 +26,7 @@ package struct GregorianMonths: ComputedMonths, Hashable {
     let previous = month == 1 ? 31 : Self.length(year: year, month: month - 1)
     return MonthSpan(
       year: year + yearOffset, code: MonthCode(number: month), start: start, end: start.advanced(by: length),
-      dayNumbers: Self.dayNumbers[length - 28], previousMonthLastDay: previous)
+      dayNumbers: DayNumbers.of(length: length), previousMonthLastDay: previous)
   }
 
   public func computedMonth(containing day: JulianDay) -> MonthSpan? { covers(day) ? month(containing: day) : nil }
@@ -49,5 +49,4 @@ package struct GregorianMonths: ComputedMonths, Hashable {
   }
 
   /// 1…28 through 1…31, shared by every month of that length.
-  private static let dayNumbers = dayNumberTables()
 }

@@ -14,8 +14,6 @@ package struct HebrewMonths: ComputedMonths, Hashable {
   private let first: JulianDay
   private let end: JulianDay
   /// 1…29 and 1…30 (of 1…28 through 1…31), shared by every month of that length.
-  private static let dayNumbers = dayNumberTables()
-
   /// Hebrew months.
   public init() {
     first = Self.newYear(Self.years.lowerBound)
@@ -84,7 +82,7 @@ package struct HebrewMonths: ComputedMonths, Hashable {
   private func span(year: Int, index: Int, leap: Bool, start: JulianDay, length: Int, previous: Int) -> MonthSpan {
     MonthSpan(
       year: year, code: Self.code(index: index, leap: leap), start: start, end: start.advanced(by: length),
-      dayNumbers: Self.dayNumbers[length - 28], previousMonthLastDay: previous)
+      dayNumbers: DayNumbers.of(length: length), previousMonthLastDay: previous)
   }
 
   /// Whether ICU 72 reckons the month of `day` otherwise: in a year it starts late

@@ -144,7 +144,7 @@ package struct MonthTable: Sendable {
       code = MonthCode(number: entry.leapAfter != 0 && position > entry.leapAfter ? position : position + 1)
     }
     return MonthSpan(
-      year: entry.year, code: code, start: start, end: start.advanced(by: length), dayNumbers: Array(1...length),
+      year: entry.year, code: code, start: start, end: start.advanced(by: length), dayNumbers: DayNumbers.of(length: length),
       previousMonthLastDay: previous)
   }
 

@@ -37,8 +37,6 @@ package struct TabularMonths: ComputedMonths, Hashable {
 
   /// 1…29 through 1…31, shared by every month of that length (the thirteenth month of the
   /// Coptic and Ethiopic years, 5 or 6 days, has its own).
-  private static let dayNumbers = dayNumberTables()
-  private static let shortNumbers = [Array(1...5), Array(1...6)]
 
   public func computedMonth(containing day: JulianDay) -> MonthSpan? {
     guard day >= first && day <= last else { return nil }
@@ -70,7 +68,7 @@ package struct TabularMonths: ComputedMonths, Hashable {
   }
 
   private func span(year: Int, index: Int, start: JulianDay, length: Int, previous: Int) -> MonthSpan {
-    let numbers = length < 28 ? Self.shortNumbers[length - 5] : Self.dayNumbers[length - 28]
+    let numbers = DayNumbers.of(length: length)
     return MonthSpan(
       year: year, code: MonthCode(number: index + 1), start: start, end: start.advanced(by: length), dayNumbers: numbers,
       previousMonthLastDay: previous)
