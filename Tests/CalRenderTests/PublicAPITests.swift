@@ -36,7 +36,7 @@ struct PublicAPITests {
       "swift-symbolgraph-extract", "-module-name", module, "-target", products.deletingLastPathComponent().lastPathComponent,
       "-I", products.appendingPathComponent("Modules").path, "-output-dir", output.path, "-minimum-access-level", "public",
     ]
-    for shim in ["CICUShim", "CICalShim", "CCairoShim"] {
+    for shim in ["CICUShim", "CICalShim", "CCairoShim", "CProcessor"] {
       let map = products.appendingPathComponent("\(shim).build/module.modulemap")
       if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
     }

@@ -28,7 +28,7 @@ struct PublicDocumentationTests {
       build.appendingPathComponent("Modules").path,
       "-minimum-access-level", "public", "-output-dir", output.path,
     ]
-    for shim in ["CICUShim", "CICalShim", "CCairoShim"] {
+    for shim in ["CICUShim", "CICalShim", "CCairoShim", "CProcessor"] {
       arguments += [
         "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("\(shim).build/module.modulemap").path)", "-Xcc",
         "-I",
