@@ -10,24 +10,31 @@ struct DifferenceKind {
   /// The locales it explains: these languages (`ar`), and these identifiers.
   let languages: Set<String>
   let locales: Set<String>
+  /// What the kind says the difference is: a change between CLDR 42 and 46, or Foundation's own.
+  /// It explains only differences Babel's CLDR does not contradict (a kind of CLDR changes takes no
+  /// difference where CLDR 46 still has ICU's answer).
+  let claim: CLDRVerdict
 
   init(
-    _ id: String, _ title: String, fields: Set<String>, languages: Set<String> = [], locales: Set<String> = [],
-    reason: String
+    _ id: String, _ title: String, claim: CLDRVerdict, fields: Set<String>, languages: Set<String> = [],
+    locales: Set<String> = [], reason: String
   ) {
     self.id = id
     self.title = title
+    self.claim = claim
     self.fields = fields
     self.languages = languages
     self.locales = locales
     self.reason = reason
   }
 
-  /// Whether it explains a difference of `field` in `locale`.
-  func explains(field: String, locale: String) -> Bool {
+  /// Whether it explains a difference of `field`.
+  func explains(field: String, _ difference: AgreementDifference) -> Bool {
     guard fields.contains(field) else { return false }
-    let language = String(locale.prefix { $0 != "_" })
-    return locales.contains(locale) || languages.contains(language)
+    let verdict = difference.verdict
+    guard verdict == claim || verdict == .unsettled else { return false }
+    let language = String(difference.locale.prefix { $0 != "_" })
+    return locales.contains(difference.locale) || languages.contains(language)
   }
 
   private static let weekdayFields: Set<String> = [
@@ -38,48 +45,63 @@ struct DifferenceKind {
   /// docs/foundation-agreement.md: each was traced by reading both providers' answers.
   static let all: [DifferenceKind] = [
     DifferenceKind(
-      "numbering", "Default numbering system: Western digits in `ar`, `ar_001`, `bn`, `mr`",
+      "numbering", "Default numbering system of `ar` and `ar_001`: Western digits since CLDR 42",
+      claim: .changedInCLDR,
       fields: ["titles", "headings", "dayLabels"],
-      locales: ["ar", "ar_001", "bn", "bn_BD", "bn_IN", "mr", "mr_IN"],
+      locales: ["ar", "ar_001"],
       reason: """
-        CLDR 42 (ICU 72) gives `ar`, `ar_001`, `bn` and `mr` their native digits by default \
-        (`٢٠٢٤`, `২০২৪`, `२०२४`); later CLDR releases made `latn` their default numbering system \
-        (Apple, on iOS 18's ICU 74 / CLDR 44: "The default numbering system for Arabic did change to \
-        use Western Arabic (Latin) digits", developer.apple.com/forums/thread/773692), while the \
-        Arabic locales of countries that write Arabic-Indic digits (`ar_EG`, `ar_SA`, …) keep `arab` \
-        in both. Each provider writes the digits its locale data names: `ar-SA` days are `١٤` in both.
+        CLDR 42 (ICU 72) gives `ar` and `ar_001` Arabic-Indic digits by default (`٢٠٢٤`); CLDR 46 \
+        names `latn` (Apple, on iOS 18's ICU 74 / CLDR 44: "The default numbering system for \
+        Arabic did change to use Western Arabic (Latin) digits", developer.apple.com/forums/thread/773692), \
+        while the Arabic locales of countries that write Arabic-Indic digits (`ar_EG`, `ar_SA`, …) \
+        keep `arab` in both. Each provider writes the digits its locale data names: `ar-SA` days are \
+        `١٤` in both. (Babel 2.12 carries no default numbering system, so CLDR 42's digits are not \
+        checked, only its words.)
         """),
     DifferenceKind(
-      "week-china", "Week of China: Sunday first, 5 minimal days in Foundation",
+      "numbering-foundation", "Foundation writes Western digits in `bn` and `mr`", claim: .foundationData,
+      fields: ["titles", "headings", "dayLabels"],
+      locales: ["bn", "bn_BD", "bn_IN", "mr", "mr_IN"],
+      reason: """
+        Not CLDR: CLDR 46, like CLDR 42, names Bengali (`beng`, `২০২৪`) and Devanagari (`deva`, \
+        `२०२४`) digits the default numbering systems of `bn` and `mr`; Foundation's `Locale` gives \
+        `latn` for them, its ICU's own data.
+        """),
+    DifferenceKind(
+      "week-china", "Week of China: Sunday first, 5 minimal days in Foundation", claim: .foundationData,
       fields: ["firstWeekday", "minimalDays"],
       locales: ["bo", "bo_CN", "ii", "ii_CN", "ug", "ug_CN", "yue_Hans", "yue_Hans_CN", "zh", "zh_Hans", "zh_Hans_CN"],
       reason: """
-        CLDR 42 made Monday the first day of the week in China (CLDR-11510, unicode-org/cldr#2208: \
-        GB/T 7408-2005), as ICU 72 has it, with CLDR's default of 1 minimal day. Foundation's ICU \
-        is Apple's fork (swiftlang/swift-foundation-icu, "extracted from Apple OSS Distribution's \
-        ICU"), whose week data for CN — Sunday, 5 minimal days, the same through `Locale`, \
-        `Calendar(identifier:)` and `Calendar.current` — is Apple's, not traced to a CLDR release.
+        Not CLDR: CLDR 42 made Monday the first day of the week in China (CLDR-11510, \
+        unicode-org/cldr#2208: GB/T 7408-2005), and CLDR 46 keeps it, with CLDR's default of 1 \
+        minimal day. Foundation's ICU is Apple's fork (swiftlang/swift-foundation-icu, "extracted \
+        from Apple OSS Distribution's ICU"), whose week data for CN — Sunday, 5 minimal days, the \
+        same through `Locale`, `Calendar(identifier:)` and `Calendar.current` — is Apple's.
         """),
     DifferenceKind(
-      "week-territories", "Week data of AE, DZ, JO, BD and SI",
-      fields: ["firstWeekday", "minimalDays", "weekend"],
-      locales: [
-        "ar_AE", "en_AE", "ar_DZ", "fr_DZ", "kab", "kab_DZ", "ar_JO", "bn", "bn_BD", "ccp", "ccp_BD", "sl", "sl_SI",
-        "en_SI",
-      ],
+      "week-ae", "Week of the United Arab Emirates: Monday first since CLDR 46", claim: .changedInCLDR,
+      fields: ["firstWeekday"],
+      locales: ["ar_AE", "en_AE"],
       reason: """
-        Territory week data differs: CLDR 46 starts the week of the United Arab Emirates on Monday \
-        (CLDR-15697, unicode-org/cldr#3994, 2024: the UAE moved their weekend to Saturday–Sunday in \
-        2022; CLDR 42 had Saturday). Jordan (JO) starts on Sunday in Foundation (Saturday in CLDR 42). \
-        Bangladesh (BD, with `bn`, `ccp`) has its Friday–Saturday weekend in Foundation (CLDR 42: \
-        Saturday–Sunday). Slovenia (SI) counts ISO weeks, 4 minimal days (CLDR 42: 1). Algeria (DZ, \
-        with `kab`) starts on Monday with a Saturday–Sunday weekend in Foundation's data, where \
-        Algeria's weekend has been Friday–Saturday since 2009 and CLDR 42 says so (Saturday first): \
-        there the ICU provider is right, and a Foundation-provider document of `ar-DZ` marks the \
-        wrong days. These are the data each ICU ships; only the AE change is traced to its CLDR ticket.
+        CLDR 46 starts the week of the United Arab Emirates on Monday (CLDR-15697, \
+        unicode-org/cldr#3994, 2024: the UAE moved their weekend to Saturday–Sunday in 2022; CLDR 42 \
+        had Saturday).
         """),
     DifferenceKind(
-      "script", "Foundation's DateFormatter loses the script of `sr_Cyrl_ME` and `shi_Latn`",
+      "week-territories", "Week data of DZ, JO, BD and SI in Foundation", claim: .foundationData,
+      fields: ["firstWeekday", "minimalDays", "weekend"],
+      locales: ["ar_DZ", "fr_DZ", "kab", "kab_DZ", "ar_JO", "bn", "bn_BD", "ccp", "ccp_BD", "sl", "sl_SI", "en_SI"],
+      reason: """
+        Not CLDR: CLDR 46 has CLDR 42's week data for these territories, and Foundation's ICU its \
+        own. Algeria (DZ, with `kab`): CLDR Saturday first and a Friday–Saturday weekend, as \
+        Algeria's has been since 2009; Foundation Monday and Saturday–Sunday — there the ICU \
+        provider is right, and a Foundation-provider document of `ar-DZ` marks the wrong days. \
+        Jordan (JO): CLDR Saturday first, Foundation Sunday. Bangladesh (BD, with `bn`, `ccp`): \
+        CLDR a Saturday–Sunday weekend, Foundation Friday–Saturday, the weekend Bangladesh keeps. \
+        Slovenia (SI): CLDR 1 minimal day, Foundation 4 (ISO weeks).
+        """),
+    DifferenceKind(
+      "script", "Foundation's DateFormatter loses the script of `sr_Cyrl_ME` and `shi_Latn`", claim: .foundationData,
       fields: weekdayFields.union(["titles", "headings", "monthNames"]),
       locales: ["sr_Cyrl_ME", "shi_Latn", "shi_Latn_MA"],
       reason: """
@@ -91,41 +113,59 @@ struct DifferenceKind {
         headers of these three locales stay in the wrong script.
         """),
     DifferenceKind(
-      "patterns", "Title and year patterns revised in CLDR",
+      "patterns", "Title and year patterns revised in CLDR", claim: .changedInCLDR,
       fields: ["titles", "headings"],
-      languages: ["ca", "ku", "so", "mk", "lrc", "mzn"],
+      languages: ["ca", "ku", "so", "lrc", "mzn"],
       locales: ["ar_SA", "uz_Arab", "uz_Arab_AF"],
       reason: """
         The skeletons' patterns changed after CLDR 42: Catalan writes `gener del 2024` (`de` before); \
         Kurdish `rêbendana 2024an` (`2024 rêbendanê`); Somali titles take the month names \
-        (`Janaayo 2024`, not `Bisha Koobaad 2024`); Macedonian's year heading is `2024 г.`; the \
-        Persian-calendar year of `lrc`, `mzn` and `uz_Arab` carries the era (`AP ۱۴۰۲`); the Hijri \
-        title of `ar_SA` puts a comma after the month (`رجب، ١٤٤٥ هـ`).
+        (`Janaayo 2024`, not `Bisha Koobaad 2024`). In calendars Babel has no data for, not checked \
+        against CLDR: the Persian-calendar year of `lrc`, `mzn` and `uz_Arab` carries the era \
+        (`AP ۱۴۰۲`); the Hijri title of `ar_SA` puts a comma after the month (`رجب، ١٤٤٥ هـ`).
         """),
     DifferenceKind(
-      "weekday-names", "Weekday names revised in CLDR",
+      "patterns-foundation", "Macedonian's year heading in Foundation", claim: .foundationData,
+      fields: ["headings"],
+      languages: ["mk"],
+      reason: """
+        Not CLDR: CLDR 46, like CLDR 42, writes the year `y` of `mk` as `2024`; Foundation's ICU \
+        writes `2024 г.`.
+        """),
+    DifferenceKind(
+      "weekday-names", "Weekday names revised in CLDR", claim: .changedInCLDR,
       fields: weekdayFields,
       languages: [
-        "ak", "ar", "bn", "ca", "de", "en", "es", "fil", "gl", "ii", "ks", "ku", "mai", "mgo", "mi", "om", "pt", "ru",
-        "sa", "so", "ur", "xh", "yo",
+        "ak", "bn", "ca", "de", "en", "es", "fil", "gl", "ii", "ks", "ku", "mai", "mgo", "mi", "om", "sa", "so", "xh",
+        "yo",
       ],
       reason: """
-        CLDR 43–46 revised weekday names in these locales (Survey Tool data, each release's \
-        `common/main/*.xml`). CLDR 46 added a check that `short` names are no longer than the \
-        abbreviated and no shorter than the narrow ones and fixed what it found (CLDR-13523, \
-        unicode-org/cldr#3739, 2024): `fil` and `mgo` swap their short and narrow forms (`Li` → \
-        `Lin`, `1` ↔ `A1`), `mai`'s and `so`'s short names inherit the abbreviated (`बृहस्पति` → \
-        `गुरु`, `Arbaco` → `Arbc`), `sa`'s short names are Sanskrit, no longer English. Elsewhere: \
-        Arabic's abbreviated names drop the article (`الأحد` → `أحد`) and its short Monday is \
-        `اثنين` (`إثنين`); Portuguese outside Brazil abbreviates (`domingo` → `dom.`); Russian \
-        capitalises its standalone abbreviated and short names (`вс` → `Вс`); Catalan moves the dots \
-        from the abbreviated and short widths to the narrow (`dg.` → `dg`); Galician lower-cases \
-        (`Domingo` → `domingo`); Yoruba's abbreviated and short names become the full ones; \
-        `en_AU`, `de_CH`, `es_CL`/`es_MX` change their short width, `ur` its narrow; and spelling \
-        fixes in `ak`, `ii`, `ks_Deva`, `ku`, `mi`, `om`, `xh`, `bn_IN`.
+        CLDR 43–46 revised weekday names in these locales. CLDR 46 added a check that `short` names \
+        are no longer than the abbreviated and no shorter than the narrow ones and fixed what it \
+        found (CLDR-13523, unicode-org/cldr#3739, 2024): `fil` and `mgo` swap their short and \
+        narrow forms (`Li` → `Lin`, `1` ↔ `A1`), `mai`'s and `so`'s short names inherit the \
+        abbreviated (`बृहस्पति` → `गुरु`, `Arbaco` → `Arbc`), `sa`'s short names are Sanskrit, no \
+        longer English. Elsewhere: Catalan's narrow names take the dots (`dg` → `dg.`); Galician \
+        lower-cases (`Domingo` → `domingo`); Yoruba's abbreviated and short names become the full \
+        ones; `en_AU`, `de_CH`, `es_CL` change their short width; and spelling fixes in `ak`, `ii`, \
+        `ks_Deva`, `ku`, `mi`, `om`, `xh`, `bn_IN`. `en_AU`'s narrow names are the one row CLDR 46 \
+        settles for neither provider (`S M T W T F S`; ICU `Su. M. Tu. …`, Foundation `Su M Tu …`).
         """),
     DifferenceKind(
-      "month-names", "Month names revised in CLDR",
+      "weekday-names-foundation", "Weekday names of Foundation's own", claim: .foundationData,
+      fields: weekdayFields,
+      languages: ["ar", "ca", "pt", "ru", "ur"],
+      locales: ["es_MX"],
+      reason: """
+        Not CLDR: CLDR 46 has ICU's names here, so these are Foundation's ICU's own data. Arabic's \
+        abbreviated names drop the article (`الأحد` → `أحد`) and its short Monday is `اثنين` \
+        (`إثنين`); Portuguese outside Brazil abbreviates (`domingo` → `dom.`); Russian capitalises \
+        its standalone abbreviated and short names (`вс` → `Вс`); Catalan drops the dots of the \
+        abbreviated and short names (`dg.` → `dg`); `es_MX` lower-cases its short names \
+        (`DO` → `do`); `ur`'s narrow names are Urdu letters, CLDR's Latin (`S M T …`).
+        """),
+    DifferenceKind(
+      "month-names", "Month names revised in CLDR", claim: .changedInCLDR,
       fields: ["monthNames", "titles", "headings"],
       languages: [
         "ak", "am", "ceb", "ckb", "ee", "eo", "fa", "gl", "ig", "ii", "ks", "ku", "mi", "mni", "om", "rw", "sd", "so",
