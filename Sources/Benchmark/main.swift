@@ -68,17 +68,22 @@ if let index = arguments.firstIndex(of: "--loop"), index + 3 < arguments.count,
   ["service", "service2"].contains(arguments[index + 1]), let count = Int(arguments[index + 3])
 {
   let locales = arguments[index + 2].split(separator: ",").map(String.init)
-  let requests = (0..<240 * locales.count).map { index -> CalendarRequest in
-    let month = index / locales.count
-    let day = JulianDay(isoYear: 1900 + month / 12, month: month % 12 + 1, day: 1)
-    var request = CalendarRequest(locale: locales[index % locales.count], view: .month(containing: day))
-    request.today = CalendarRequest.Today.none
-    return request
+  func monthRequests() -> [CalendarRequest] {
+    (0..<240 * locales.count).map { index -> CalendarRequest in
+      let month = index / locales.count
+      let day = JulianDay(isoYear: 1900 + month / 12, month: month % 12 + 1, day: 1)
+      var request = CalendarRequest(locale: locales[index % locales.count], view: .month(containing: day))
+      request.today = CalendarRequest.Today.none
+      return request
+    }
   }
-  for request in requests { _ = try renderer.render(request, as: .text) }  // warm, as a service that has run
+  // Each thread its own requests, as in `--service`.
+  let mine = [monthRequests(), monthRequests()]
+  for request in mine[0] { _ = try renderer.render(request, as: .text) }  // warm, as a service that has run
   let threads = arguments[index + 1] == "service2" ? 2 : 1
-  DispatchQueue.concurrentPerform(iterations: threads) { _ in
+  DispatchQueue.concurrentPerform(iterations: threads) { thread in
     var bytes = 0
+    let requests = mine[thread]
     for index in 0..<count { bytes &+= (try? renderer.render(requests[index % requests.count], as: .text))?.utf8.count ?? 0 }
     if bytes == 42 { print("") }
   }
