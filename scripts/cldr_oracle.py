@@ -52,11 +52,6 @@ def with_territory(identifier):
     return locale("_".join(p for p in [found.language, found.script or full.script, full.territory] if p))
 
 
-def numbering(found):
-    system = found._data.get("default_numbering_system") if "default_numbering_system" in found._data else None
-    return system
-
-
 def digits(text, system):
     if system is None:
         return "".join("#" if unicodedata.category(c) == "Nd" else c for c in text)
@@ -89,7 +84,8 @@ def answer(field, identifier, calendar):
         return " ".join(names[d] for d in SUNDAY_FIRST)
     if calendar != "gregorian":
         return None
-    system = numbering(found)
+    # Babel 2.12 has no default numbering system: None, and the digits are masked.
+    system = found._data.get("default_numbering_system") if "default_numbering_system" in found._data else None
     if field == "monthNames":
         names = found.months["stand-alone"]["wide"]
         return " ".join(names[m] for m in range(1, 13))
@@ -109,7 +105,6 @@ for line in sys.stdin:
     # Babel merges a locale's parents into data it caches and shares between locales (loaded one
     # after another, `rw` came back with the Yi months of `ii`): each request reads afresh.
     localedata._cache.clear()
-    Locale.parse.cache_clear() if hasattr(Locale.parse, "cache_clear") else None
     try:
         value = answer(field, identifier, calendar)
     except (KeyError, ValueError):

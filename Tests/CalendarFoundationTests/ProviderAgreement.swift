@@ -27,11 +27,16 @@ struct AgreementDifference: Hashable, Sendable {
   var verdict: CLDRVerdict {
     if let cldr46, cldr46 == icu { return .foundationData }
     guard let cldr46, cldr46 == foundation else { return .unsettled }
-    // Babel 2.12 has no default numbering system: its digits are `#`.
-    let masked = String(
-      icu.map { $0.unicodeScalars.first?.properties.generalCategory == .decimalNumber ? "#" : $0 })
-    if let cldr42, cldr42 != icu, cldr42 != masked { return .unsettled }
+    if let cldr42, cldr42 != icu, cldr42 != icuDigitsMasked { return .unsettled }
     return .changedInCLDR
+  }
+}
+
+extension AgreementDifference {
+  /// ICU's answer with its digits as `#`, as Babel 2.12 writes them (it has no default numbering
+  /// system, scripts/cldr_oracle.py).
+  var icuDigitsMasked: String {
+    String(icu.map { $0.unicodeScalars.first?.properties.generalCategory == .decimalNumber ? "#" : $0 })
   }
 }
 
@@ -341,9 +346,7 @@ extension AgreementDifference {
   var cldrCell: String {
     func says(_ value: String?) -> String {
       guard let value else { return "—" }
-      let masked = String(
-        icu.map { $0.unicodeScalars.first?.properties.generalCategory == .decimalNumber ? "#" : $0 })
-      if value == icu || value == masked { return "ICU" }
+      if value == icu || value == icuDigitsMasked { return "ICU" }
       if value == foundation { return "Foundation" }
       return value.isEmpty ? "(none)" : value.replacingOccurrences(of: "|", with: "\\|")
     }
