@@ -12,8 +12,11 @@ struct DocumentPlan {
   let first: MonthSpan?
   /// The year view's months (a year has at most 13).
   let yearSpans: [MonthSpan]?
-  /// The last month (nil for the week view).
-  let last: MonthSpan?
+  /// The last month (nil for the week view): the first of a one-month view.
+  var last: MonthSpan? { laterLast ?? first }
+  /// The last month where it is not the first (a one-month view stores none: an optional span
+  /// copied is a call through the type's value witnesses, about 130 instructions a month).
+  private let laterLast: MonthSpan?
   /// The shape of the view.
   let view: CalendarDocument.View
   /// The week view's strip, decorated.
@@ -45,21 +48,29 @@ struct DocumentPlan {
     }
     // Every month of the view exists (a span running past the calendar's end is an error before
     // the first byte is written, not in the middle of the output).
-    var last = first
-    if view == .months, let start = first {
+    // The days of the months, first to last, as a plain range (a span copied, even into an
+    // optional's `map`, retains and releases its parts).
+    var laterLast: MonthSpan?
+    var monthDays: ClosedRange<JulianDay>?
+    if case .month(let span) = request.view { monthDays = span.start...span.last }
+    if view == .months, monthCount > 1, let start = first {
       let arithmetic = localization.monthArithmetic
       var span = start
-      for _ in 1..<max(monthCount, 1) { span = try arithmetic.month(after: span) }
-      last = span
-    } else if let yearSpans {
-      last = yearSpans.last
+      for _ in 1..<monthCount { span = try arithmetic.month(after: span) }
+      monthDays = start.start...span.last
+      laterLast = span
+    } else if let yearSpans, let a = yearSpans.first?.start, let b = yearSpans.last?.last {
+      monthDays = a...b
+      if yearSpans.count > 1 { laterLast = yearSpans.last }
+    } else if view == .months, let start = first {
+      monthDays = start.start...start.last
     }
     // Events are read once for every day the months show (a grid reaches a week into the month
     // before and two into the month after): an iCalendar source keeps that expansion, so each
     // range's lookup falls within it instead of expanding again — and a file whose rules cannot be
     // expanded over the span is refused before the first byte.
-    if monthCount > 1, let first, let last, let events = layout.events {
-      _ = try events.events(overlapping: first.start.advanced(by: -7)...last.end.advanced(by: 14))
+    if monthCount > 1, let monthDays, let events = layout.events {
+      _ = try events.events(overlapping: monthDays.lowerBound.advanced(by: -7)...monthDays.upperBound.advanced(by: 15))
     }
     var builder = GridBuilder(
       firstWeekday: facts.firstWeekday, weekendDays: facts.weekend, fixedWeeks: request.fixedWeeks,
@@ -68,31 +79,40 @@ struct DocumentPlan {
     var skyDays: [(day: JulianDay, sky: [DaySky])] = []
     if layout.hasSky, let sky = layout.sky {
       // Every day a grid can show: a week before the first month, two after the last.
-      var span: ClosedRange<JulianDay>?
-      if let first, let last { span = first.start.advanced(by: -7)...last.last.advanced(by: 14) }
+      var span = monthDays.map { $0.lowerBound.advanced(by: -7)...$0.upperBound.advanced(by: 14) }
       if case .week(let day) = request.view { span = day.advanced(by: -7)...day.advanced(by: 7) }
       if let span { skyDays = try sky.events(on: span) }
     }
-    var strip: WeekStrip?
-    if case .week(let day) = request.view {
-      var week = try layout.weekStrip(containing: day, builder: builder)
-      let decoration = try Decoration(layout: layout, request: request, months: [], strip: week, skyDays: skyDays)
-      try decoration.decorate(&week.week)
-      strip = week
-    }
+    // The week strip made and consumed where it is needed (a local optional strip was copied and
+    // destroyed through the type's value witnesses for every month view too).
+    let strip: WeekStrip? =
+      if case .week(let day) = request.view {
+        try weekStrip(containing: day, request: request, layout: layout, builder: builder, skyDays: skyDays)
+      } else { nil }
     // The years of the days the view is about: its months' own days (adjacent days are drawn only
     // when asked, and a December should not warn of the next year), or the week strip's.
     var gaps: [HolidayCoverageGap] = []
     if layout.hasHolidays, let holidays = layout.holidays {
-      if let first, let last {
-        gaps = holidays.coverageGaps(in: first.start...last.last)
+      if let monthDays {
+        gaps = holidays.coverageGaps(in: monthDays)
       } else if let a = strip?.week.days.first?.date, let b = strip?.week.days.last?.date {
         gaps = holidays.coverageGaps(in: a...b)
       }
     }
     return DocumentPlan(
-      builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, last: last, view: view,
+      builder: builder, monthCount: monthCount, first: first, yearSpans: yearSpans, laterLast: laterLast, view: view,
       strip: strip, holidayCoverageGaps: gaps, skyDays: skyDays)
+  }
+
+  /// The week view's strip, decorated.
+  private static func weekStrip(
+    containing day: JulianDay, request: LayoutRequest, layout: DocumentLayout, builder: GridBuilder,
+    skyDays: [(day: JulianDay, sky: [DaySky])]
+  ) throws -> WeekStrip {
+    var week = try layout.weekStrip(containing: day, builder: builder)
+    let decoration = try Decoration(layout: layout, request: request, months: [], strip: week, skyDays: skyDays)
+    try decoration.decorate(&week.week)
+    return week
   }
 
   /// The document: locale facts, weekday headers and the week strip, with `months` and `agenda`
