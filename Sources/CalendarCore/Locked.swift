@@ -43,20 +43,7 @@ package final class LockedStorage: @unchecked Sendable {
 
   init(free: @escaping () -> Void) {
     self.free = free
-    mutex.initialize(to: pthread_mutex_t())
-    #if canImport(Glibc)
-      // Adaptive: a thread that finds it held spins briefly before sleeping. The sections are short
-      // (a dictionary look-up), and two threads sharing a renderer met on them often enough that
-      // sleeping in the kernel each time cost a quarter of their throughput (calrender-bench
-      // --service: 1.3–1.6× one thread's requests, against 1.7–1.9× with a renderer each).
-      var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-      pthread_mutex_init(mutex, &attributes)
-      pthread_mutexattr_destroy(&attributes)
-    #else
-      pthread_mutex_init(mutex, nil)
-    #endif
+    AdaptiveMutex.initialize(mutex)
   }
 
   deinit {

@@ -43,7 +43,7 @@ package struct Sharded<Value>: @unchecked Sendable {
     let base = UnsafeMutableRawPointer.allocate(byteCount: stride * count, alignment: 128)
     for index in 0..<count {
       let cell = base + index * stride
-      Self.initializeMutex(cell.bindMemory(to: pthread_mutex_t.self, capacity: 1))
+      AdaptiveMutex.initialize(cell.bindMemory(to: pthread_mutex_t.self, capacity: 1))
       (cell + Self.valueOffset).bindMemory(to: Value.self, capacity: 1).initialize(to: make())
     }
     self.base = base
@@ -80,21 +80,6 @@ package struct Sharded<Value>: @unchecked Sendable {
     // No processor to read: by the thread (its identifier mixed, as thread records are aligned).
     let thread = UInt(bitPattern: unsafeBitCast(pthread_self(), to: Int.self))
     return Int((thread >> 12 ^ thread >> 20) % UInt(count))
-  }
-
-  private static func initializeMutex(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
-    mutex.initialize(to: pthread_mutex_t())
-    #if canImport(Glibc)
-      // Adaptive, as Locked's: a thread moved onto a processor whose copy another thread holds spins
-      // briefly before sleeping.
-      var attributes = pthread_mutexattr_t()
-      pthread_mutexattr_init(&attributes)
-      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-      pthread_mutex_init(mutex, &attributes)
-      pthread_mutexattr_destroy(&attributes)
-    #else
-      pthread_mutex_init(mutex, nil)
-    #endif
   }
 }
 
