@@ -49,8 +49,8 @@ def run(binary, lang, args, tool, out):
 
 
 def executed_functions(binary, scratch):
-    """Mangled names of the functions of `binary` that the cases execute, with how many cases run each."""
-    names = collections.Counter()
+    """Mangled names of the functions of `binary` that the cases execute, with the cases that run each."""
+    names = collections.defaultdict(set)
     for index, (lang, args) in enumerate(CASES):
         seen = set()
         profile = os.path.join(scratch, f"callgrind.{index}")
@@ -68,7 +68,8 @@ def executed_functions(binary, scratch):
                     current_object = compressed.get(("ob", key))
                 elif match.group(1) == "fn" and current_object == binary:
                     seen.add(compressed.get(("fn", key)))
-        names.update(seen)
+        for name in seen:
+            names[name].add(index)
     return names
 
 
@@ -130,9 +131,12 @@ def main():
         functions = executed_functions(binary, scratch)
         data = touched_data(binary, scratch)
     defined = {name for _, _, name in symbols(built, "tTwWbBdDrRvV")}
-    # What every start runs first, then what fewer do: a text start's code is then one run of
-    # windows, not spread over the union of all the cases' code.
-    ordered = sorted((name for name in functions if name in defined), key=lambda name: (-functions[name], name))
+    # What every start runs first, then what fewer do, those the same starts run together: a text
+    # start's code is then one run of windows, and an SVG start's own code another, not spread over
+    # the union of all the cases' code.
+    ordered = sorted(
+        (name for name in functions if name in defined),
+        key=lambda name: (-len(functions[name]), sorted(functions[name]), name))
     listed = ordered + sorted(name for name in data if name in defined)
     with open(OUT, "w", encoding="utf-8") as out:
         out.write("\n".join(listed) + "\n")
