@@ -46,13 +46,13 @@ struct DocumentPlan {
     case .week:
       (first, monthCount, yearSpans, view) = (nil, 0, nil, .week)
     }
-    // Every month of the view exists (a span running past the calendar's end is an error before
-    // the first byte is written, not in the middle of the output).
     // The days of the months, first to last, as a plain range (a span copied, even into an
     // optional's `map`, retains and releases its parts).
     var laterLast: MonthSpan?
     var monthDays: ClosedRange<JulianDay>?
     if case .month(let span) = request.view { monthDays = span.start...span.last }
+    // Every month of the view exists (a span running past the calendar's end is an error before
+    // the first byte is written, not in the middle of the output).
     if view == .months, monthCount > 1, let start = first {
       let arithmetic = localization.monthArithmetic
       var span = start
