@@ -23,7 +23,7 @@ struct RegionSource {
   var function: String {
     var shared = SharedValues()
     let holidays = region.holidays.map { definition in
-      "      HolidayDefinition(id: \(Self.literal(definition.id)), names: \(shared.names(definition.names)), "
+      "holidays.append(HolidayDefinition(id: \(Self.literal(definition.id)), names: \(shared.names(definition.names)), "
         + "kind: \(Self.kind(definition.kind)), date: \(Self.date(definition.date)), offset: \(definition.offset), "
         + "length: \(definition.length), years: \(Self.years(definition.years)), "
         + "substitutes: [\(definition.substitutes.map { shared.policy($0) }.joined(separator: ", "))]"
@@ -35,7 +35,7 @@ struct RegionSource {
         + (definition.category == .default(for: definition.kind) ? "" : ", category: .`\(definition.category.rawValue)`")
         + (definition.estimatedYears.isEmpty
           ? "" : ", estimatedYears: [\(definition.estimatedYears.map(Self.years).joined(separator: ", "))]")
-        + "),"
+        + "))"
     }
     let bridges = region.bridges.map { bridge in
       "      BridgeRule(id: \(Self.literal(bridge.id)), names: \(shared.names(bridge.names)), "
@@ -52,13 +52,17 @@ struct RegionSource {
       : ", subdivisionCoveredYears: ["
         + region.subdivisionCoveredYears.sorted { $0.key < $1.key }
         .map { "\(Self.literal($0.key)): \(Self.years($0.value))" }.joined(separator: ", ") + "]"
+    // Unoptimised (`@_optimize(none)`) and a statement a holiday: the optimiser took five of a
+    // release build's seven minutes over these functions, and the array literal of a region's
+    // holidays took the type checker up to 22 s (India's). The code runs once a start, for one
+    // region, and calls CalendarHolidays' optimised initialisers.
     return """
-        static func \(functionName)() -> HolidayRegion {
+        @_optimize(none) static func \(functionName)() -> HolidayRegion {
       \(substituteNames.map { "    " + $0 }.joined(separator: "\n"))
       \(shared.declarations.map { "    " + $0 }.joined(separator: "\n"))
-          let holidays: [HolidayDefinition] = [
-      \(holidays.joined(separator: "\n"))
-          ]
+          var holidays: [HolidayDefinition] = []
+          holidays.reserveCapacity(\(region.holidays.count))
+      \(holidays.map { "    " + $0 }.joined(separator: "\n"))
           let bridges: [BridgeRule] = [
       \(bridges.joined(separator: "\n"))
           ]
@@ -143,8 +147,10 @@ struct RegionSource {
     return "\(bound(years.lowerBound))...\(bound(years.upperBound))"
   }
 
+  /// Through `weekdaySet`, compiled optimised: unoptimised, `Set(_:)` is the generic
+  /// initialiser, some 15 000 instructions a call.
   static func weekdays(_ days: Set<Weekday>) -> String {
-    "Set<Weekday>([\(days.sorted().map { "." + caseName($0) }.joined(separator: ", "))])"
+    "weekdaySet([\(days.sorted().map { "." + caseName($0) }.joined(separator: ", "))])"
   }
 
   static func weekdayMap(_ map: [Weekday: Int]) -> String {
@@ -158,11 +164,12 @@ struct RegionSource {
   /// `var NAME` made entry by entry, not from a literal: the compiler would lay a dictionary
   /// literal's strings out as a constant array in `.data`, whose pointers to the text the loader
   /// relocates on every start (the regions' literals took 60 KB there: 14 more page faults a
-  /// start); string literals in code cost nothing until they run.
+  /// start); string literals in code cost nothing until they run. Each entry through `put`,
+  /// compiled optimised (unoptimised, the subscript is the generic one).
   static func dictionaryStatements(_ name: String, _ map: [String: String]) -> [String] {
     guard !map.isEmpty else { return ["let \(name): [String: String] = [:]"] }
     return ["var \(name) = [String: String](minimumCapacity: \(map.count))"]
-      + map.sorted { $0.key < $1.key }.map { "\(name)[\(literal($0.key))] = \(literal($0.value))" }
+      + map.sorted { $0.key < $1.key }.map { "put(&\(name), \(literal($0.key)), \(literal($0.value)))" }
   }
 
   /// An enum case's name as Swift source spells it (`islamicUmalqura`, not its raw value).

@@ -182,6 +182,11 @@ let source = """
       }
     }
 
+    // What the unoptimised region functions call (RegionSource): optimised, specialised code.
+    static func put(_ table: inout [String: String], _ key: String, _ value: String) { table[key] = value }
+
+    static func weekdaySet(_ days: [Weekday]) -> Set<Weekday> { Set(days) }
+
   \(holidayFunctions.joined(separator: "\n\n"))
   }
 
