@@ -159,12 +159,16 @@ struct HolidayComparisonTests {
   /// Every subdivision, day by day over 1970–2060 (or the years its data covers): at least 99.5%.
   @Test(arguments: subdivisions)
   func subdivisionAgreesWithPythonHolidays(subdivision: String) throws {
-    try agrees(subdivision, atLeast: Self.subdivisionsBelowTheBar[subdivision] ?? 0.995)
+    try agrees(subdivision, atLeast: Self.lowerBars[subdivision] ?? (subdivision.hasPrefix("MY-") ? 0.975 : 0.995))
   }
-  /// Subdivisions whose every difference is documented and a day the authority moved: Delhi
-  /// (98.20% of its 445 days of 2001–2026: the DoPT's three Islamic days of 2016 moved for its
-  /// offices in Delhi, and two days it inherits from India's rows).
-  static let subdivisionsBelowTheBar = ["IN-DL": 0.98]
+  /// Lower still, every difference documented and each a day the authority announced otherwise
+  /// than python-holidays records it: Malaysia (98.48% of 528 days) and its states (97.79–99.18%:
+  /// Maulidur Rasul, Hari Raya Puasa and Hari Raya Qurban of 2011 and Maulidur Rasul of 2022 on
+  /// the days the Keeper of the Rulers' Seal announced, a day before python-holidays' table, and
+  /// the states' substitutes that follow them); Delhi (98.20% of its 445 days of 2001–2026: the
+  /// DoPT's three Islamic days of 2016 moved for its offices in Delhi, and two days it inherits
+  /// from India's rows).
+  static let lowerBars = ["MY": 0.98, "IN-DL": 0.98]
 
   @Test func subdivisionsAreCompared() {
     #expect(Self.catalog.subdivisionCodes.count >= 16 + 4 + 9)
@@ -178,7 +182,7 @@ struct HolidayComparisonTests {
 
   /// Every country, day by day: at least 99.5% (issue 25's bar), but for thirteen whose every
   /// difference is documented and few against their days, each a day only an announcement not yet
-  /// made or not readable here can decide: Malaysia (99.43%: three substitutes, of 2007 and beyond its data's years, docs/holidays.md), Nigeria
+  /// made or not readable here can decide: Malaysia (98.48%, `lowerBars`: three substitutes, of 2007 and beyond its data's years, docs/holidays.md, and the announced days of 2011 and 2022), Nigeria
   /// (99.33%: two observed days of 2033 and 2039 that move with python-holidays' estimates of the
   /// Ids, a day after Umm al-Qura's), Venezuela (99.38%: four decreed days off of 2017 and 2019,
   /// Gaceta Oficial 6.284 and 6.448, that python-holidays lacks) and Nepal (99.23%: Gyalpo Lhosar
@@ -195,7 +199,7 @@ struct HolidayComparisonTests {
   /// Leyes 10438 and 10396).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
-    try agrees(region, atLeast: Self.belowTheBar.contains(region) ? 0.985 : 0.995)
+    try agrees(region, atLeast: Self.lowerBars[region] ?? (Self.belowTheBar.contains(region) ? 0.985 : 0.995))
   }
   static let belowTheBar: Set<String> = ["MY", "NG", "VE", "NP", "LA", "AF", "QA", "GE", "PH", "KG", "VN", "MU", "CR"]
   /// Regions with fewer than three days off a year compared, whose oracle still answered:
