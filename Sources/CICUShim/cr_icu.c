@@ -95,26 +95,9 @@ void cr_cldr_version(char out[32], int32_t *status) {
 int32_t cr_locale_count_available(void) { return uloc_countAvailable(); }
 const char *cr_locale_available(int32_t index) { return uloc_getAvailable(index); }
 
-int32_t cr_locale_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  int32_t parsed = 0;
-  int32_t length = uloc_forLanguageTag(tag, out, capacity, &parsed, &code);
-  // A tag ICU could not read to the end is not a tag it understands.
-  if (U_SUCCESS(code) && parsed != (int32_t)strlen(tag)) code = U_ILLEGAL_ARGUMENT_ERROR;
-  *status = code;
-  return length;
-}
-
 int32_t cr_locale_canonicalize(const char *id, char *out, int32_t capacity, int32_t *status) {
   UErrorCode code = U_ZERO_ERROR;
   int32_t length = uloc_canonicalize(id, out, capacity, &code);
-  *status = code;
-  return length;
-}
-
-int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, int32_t *status) {
-  UErrorCode code = U_ZERO_ERROR;
-  int32_t length = uloc_toLanguageTag(id, out, capacity, 0, &code);
   *status = code;
   return length;
 }

@@ -91,4 +91,43 @@ struct LocaleResolverTests {
     }
     #expect { try resolver.resolve("ko-") } throws: { ($0 as? ICUError)?.code == .unknownLocale }
   }
+
+  /// A tag's Unicode extension read without ICU's key-type data (cr_language_tag.c) gives ICU's
+  /// own id, and the id ICU's own tag: every ICU locale with each extension a user writes, and
+  /// the tags that must take ICU's whole path (an alias, another key, an attribute, a second
+  /// singleton, capitals).
+  @Test func languageTagsWithExtensionsAreICUs() throws {
+    func id(_ tag: String, _ convert: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32) -> String {
+      var status: Int32 = 0
+      var buffer = [CChar](repeating: 0, count: 200)
+      let length = buffer.withUnsafeMutableBufferPointer { convert(tag, $0.baseAddress!, 199, &status) }
+      guard status <= 0, length >= 0 else { return "error \(status)" }
+      return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    let extensions = [
+      "-u-ca-gregory", "-u-ca-hebrew", "-u-ca-islamic-umalqura", "-u-ca-islamic-civil", "-u-ca-islamic",
+      "-u-ca-ethioaa", "-u-ca-japanese", "-u-ca-persian", "-u-ca-iso8601", "-u-ca-chinese-nu-hanidec",
+      "-u-nu-arab", "-u-nu-latn", "-u-fw-mon", "-u-fw-sat", "-u-sd-deby", "-u-sd-usca", "-u-rg-gbzzzz",
+      "-u-hc-h23", "-u-ms-ussystem", "-u-ca-buddhist-fw-sun-nu-thai", "-u-sd-deby-ca-gregory",
+      "-u-ca-islamicc", "-u-co-phonebk", "-u-ca-gregory-co-trad", "-u-attr-ca-gregory", "-U-CA-HEBREW",
+      "-u-ca-islamic-umalqura-nu-latn", "-u-ca", "-u-ca-gregory-ca-hebrew", "-t-ja-u-ca-japanese",
+      "-u-ca-gregory-x-private", "-u-ca-gregorian", "-u-nu-toolongtype", "-u-tz-usnyc", "-u-ca-islamic-xyz",
+    ]
+    let resolver = LocaleResolver()
+    var compared = 0
+    for locale in resolver.availableLocales {
+      let tag = id(locale) { cr_locale_to_language_tag($0, $1, $2, $3) }
+      for suffix in extensions {
+        let full = tag + suffix
+        let icuID = id(full) { cr_locale_for_language_tag_by_icu($0, $1, $2, $3) }
+        #expect(id(full) { cr_locale_for_language_tag($0, $1, $2, $3) } == icuID, "\(full)")
+        // And back, from ICU's id.
+        #expect(
+          id(icuID) { cr_locale_to_language_tag($0, $1, $2, $3) } == id(icuID) { cr_locale_to_language_tag_by_icu($0, $1, $2, $3) },
+          "\(icuID)")
+        compared += 1
+      }
+    }
+    #expect(compared > 800 * extensions.count)
+  }
 }

@@ -26,9 +26,14 @@ void cr_cldr_version(char out[32], int32_t *status);
 // Locales.
 int32_t cr_locale_count_available(void);
 const char *cr_locale_available(int32_t index);
+/// A BCP 47 tag's ICU locale id (cr_language_tag.c: the common Unicode extensions without ICU's
+/// key-type data); `_by_icu`, ICU's uloc_forLanguageTag for the whole tag.
 int32_t cr_locale_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_for_language_tag_by_icu(const char *tag, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_canonicalize(const char *id, char *out, int32_t capacity, int32_t *status);
+/// An ICU locale id's BCP 47 tag (cr_language_tag.c, as above); `_by_icu`, ICU's uloc_toLanguageTag.
 int32_t cr_locale_to_language_tag(const char *id, char *out, int32_t capacity, int32_t *status);
+int32_t cr_locale_to_language_tag_by_icu(const char *id, char *out, int32_t capacity, int32_t *status);
 int32_t cr_locale_language(const char *id, char *out, int32_t capacity, int32_t *status);
 /// The name of the locale's language in locale `in` ("Korean" in en, "한국어" in ko), as UTF-8.
 int32_t cr_locale_display_language(const char *id, const char *in, char *out, int32_t capacity, int32_t *status);
