@@ -1,11 +1,21 @@
 import CalRender
 import Dispatch
+import Foundation
 
 /// What a service or an app pays for one month a request through the front door (issue 24): a
 /// warm renderer answering `render(request, as: .text)` for one month at a time, en-US and ko-KR
 /// alternating, against the per-month cost of the same months inside many-month documents (target:
 /// within 3×); and the same requests on two threads sharing the renderer against one thread
 /// (target: at least 1.8× the throughput on two cores: the pools' locks must not serialise the work).
+/// The calling thread's CPU time (seconds) and voluntary context switches so far.
+func threadUsage() -> (cpu: Double, waits: Int) {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  var usage = rusage()
+  getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, a _GNU_SOURCE name Swift does not import
+  return (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9, usage.ru_nvcsw)
+}
+
 func serviceCost(rounds: Int, months: Int) throws {
   let renderer = CalendarRenderer(environment: [:])
   let start = JulianDay(isoYear: 1900, month: 1, day: 1)
@@ -48,24 +58,52 @@ func serviceCost(rounds: Int, months: Int) throws {
   let passes = 20
   let renderers = [CalendarRenderer(environment: [:]), CalendarRenderer(environment: [:])]
   for each in renderers { for request in requests { _ = try? each.render(request, as: .text) } }
-  func wall(threads count: Int, _ pick: @escaping @Sendable (Int) -> CalendarRenderer) -> Double {
+  /// A round: its wall time, and what its threads say of themselves — the CPU time they ran and
+  /// how often they gave up their core waiting (voluntary context switches: a lock that sleeps).
+  /// A host whose neighbours take a core shows in the wall time alone; a lock that serialises the
+  /// threads shows as waits and as CPU time the two threads lack against their wall time.
+  struct Round { var wall = 0.0, cpu = 0.0, waits = 0 }
+  /// The threads' own figures of a round, each written by its thread once (read after they end).
+  final class Rounds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rounds: [Round]
+    init(_ count: Int) { rounds = Array(repeating: Round(), count: count) }
+    func set(_ index: Int, _ round: Round) { lock.withLock { rounds[index] = round } }
+    var all: [Round] { lock.withLock { rounds } }
+  }
+  func round(threads count: Int, _ pick: @escaping @Sendable (Int) -> CalendarRenderer) -> Round {
+    let each = Rounds(count)
     let start = now()
     DispatchQueue.concurrentPerform(iterations: count) { index in
       let renderer = pick(index)
+      let (cpu, waits) = threadUsage()
       for _ in 0..<passes {
         for request in mine[index] { _ = try? renderer.render(request, as: .text) }
       }
+      let (cpuAfter, waitsAfter) = threadUsage()
+      each.set(index, Round(wall: 0, cpu: cpuAfter - cpu, waits: waitsAfter - waits))
     }
-    return now() - start
+    let wall = now() - start
+    let threads = each.all
+    return Round(wall: wall, cpu: threads.reduce(0) { $0 + $1.cpu }, waits: threads.reduce(0) { $0 + $1.waits })
+  }
+  func wall(threads count: Int, _ pick: @escaping @Sendable (Int) -> CalendarRenderer) -> Double {
+    round(threads: count, pick).wall
   }
   var singles: [Double] = [], sharedRatios: [Double] = [], apartRatios: [Double] = []
+  var cpuRatios: [Double] = [], sharedBusy: [Double] = [], apartBusy: [Double] = [], sharedWaits = 0
   for _ in 0..<(rounds * 3) {
-    let single = wall(threads: 1) { _ in renderer }
-    let double = wall(threads: 2) { _ in renderer }
-    let apart = wall(threads: 2) { renderers[$0] }
-    singles.append(single)
-    sharedRatios.append(2 * single / double)
-    apartRatios.append(2 * single / apart)
+    let single = round(threads: 1) { _ in renderer }
+    let double = round(threads: 2) { _ in renderer }
+    let apart = round(threads: 2) { renderers[$0] }
+    singles.append(single.wall)
+    sharedRatios.append(2 * single.wall / double.wall)
+    apartRatios.append(2 * single.wall / apart.wall)
+    // CPU a request on a shared renderer against one thread's; the cores' share the threads had.
+    cpuRatios.append(double.cpu / (2 * single.cpu))
+    sharedBusy.append(double.cpu / (2 * double.wall))
+    apartBusy.append(apart.cpu / (2 * apart.wall))
+    sharedWaits += double.waits
   }
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
   func spread(_ values: [Double]) -> String {
@@ -85,5 +123,15 @@ func serviceCost(rounds: Int, months: Int) throws {
   print(
     "  two threads, a renderer each: " + String(format: "%.2f×", median(apartRatios))
       + " one thread's requests per second (quartiles " + spread(apartRatios) + ")")
+  // What tells the renderer's share from the host's: the CPU a request costs when two threads
+  // share the renderer (contended locks and cache lines would raise it), how often a sharing thread
+  // waited, and how much of two cores each kind of round had (a host that gives less shows it in
+  // both rows alike).
+  print(
+    "  sharing, against one thread: CPU a request " + String(format: "%.3f×", median(cpuRatios))
+      + " (quartiles " + spread(cpuRatios) + "); \(sharedWaits) waits in "
+      + "\(sharedRatios.count * 2 * passes * requests.count) requests; the threads ran "
+      + String(format: "%.0f%%", 100 * median(sharedBusy)) + " of their wall time sharing, "
+      + String(format: "%.0f%%", 100 * median(apartBusy)) + " apart")
   if bytes == 42 { print("") }
 }
