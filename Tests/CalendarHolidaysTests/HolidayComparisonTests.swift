@@ -8,7 +8,7 @@ import Testing
 
 /// Every region's days off against PyPI holidays (python-holidays, pinned in .ci/run), 2000–2040
 /// and as far into 1970–2060 as its data covers; every subdivision's over 1970–2060 within its
-/// data: at least 99.5% agreement (thirteen countries 98.5%: `belowTheBar`), and every day on which the two differ
+/// data: at least 99.5% agreement (fourteen countries 98.5%: `belowTheBar`), and every day on which the two differ
 /// listed, with its reason and an independent source, in docs/holidays.md.
 @Suite("Holiday comparison")
 struct HolidayComparisonTests {
@@ -183,7 +183,7 @@ struct HolidayComparisonTests {
     $0.hasPrefix(ProcessInfo.processInfo.environment["CALRENDER_COMPARE_ONLY"] ?? "")
   }
 
-  /// Every country, day by day: at least 99.5% (issue 25's bar), but for thirteen whose every
+  /// Every country, day by day: at least 99.5% (issue 25's bar), but for fourteen whose every
   /// difference is documented and few against their days, each a day only an announcement not yet
   /// made or not readable here can decide: Malaysia (98.48%, `lowerBars`: three substitutes, of 2007 and beyond its data's years, docs/holidays.md, and the announced days of 2011 and 2022), Nigeria
   /// (99.33%: two observed days of 2033 and 2039 that move with python-holidays' estimates of the
@@ -199,12 +199,14 @@ struct HolidayComparisonTests {
   /// resolution has them), and Vietnam (99.47%: Tết 2014 and 2 January 2026 as announced), and
   /// Mauritius (99.42%: the national mourning of 1 April 2013 and Ougadi 2017 as the Government
   /// declared them), and Costa Rica (99.29%: 25 July and 15 August 2024 kept on their days by
-  /// Leyes 10438 and 10396).
+  /// Leyes 10438 and 10396), and Indonesia (98.63%: Imlek of 2007, 2010 and 2013 on the Sunday
+  /// the SKB lists give, and Idul Fitri 2009 on the SKB's days off of 21–22 September, where
+  /// python-holidays has the Monday after and 20–21 September).
   @Test(arguments: comparedRegions)
   func agreesWithPythonHolidays(region: String) throws {
     try agrees(region, atLeast: Self.lowerBars[region] ?? (Self.belowTheBar.contains(region) ? 0.985 : 0.995))
   }
-  static let belowTheBar: Set<String> = ["MY", "NG", "VE", "NP", "LA", "AF", "QA", "GE", "PH", "KG", "VN", "MU", "CR"]
+  static let belowTheBar: Set<String> = ["MY", "NG", "VE", "NP", "LA", "AF", "QA", "GE", "PH", "KG", "VN", "MU", "CR", "ID"]
   /// Regions with fewer than three days off a year compared, whose oracle still answered:
   /// Antarctica (New Year and Christmas; its Midwinter Day is a rule that differs, Antarctica Day an
   /// observance).
