@@ -168,8 +168,19 @@ struct HolidayComparisonTests {
   /// the days the Keeper of the Rulers' Seal announced, a day before python-holidays' table, and
   /// the states' substitutes that follow them); Delhi (98.20% of its 445 days of 2001–2026: the
   /// DoPT's three Islamic days of 2016 moved for its offices in Delhi, and two days it inherits
-  /// from India's rows).
-  static let lowerBars = ["MY": 0.98, "IN-DL": 0.98]
+  /// from India's rows); and eight of India's states, each day one of the state's list (or the
+  /// RBI's list of its holidays under the Negotiable Instruments Act) a day from python-holidays'
+  /// record, with the two days they inherit from India's rows: Uttar Pradesh (98.85% of 521: Bhai
+  /// Dooj 2022 and 2023, Govardhan Puja 2022), Maharashtra (98.99% of 596: Bali Pratipada 2022 and
+  /// 2023), Karnataka (98.95% of 571: Makara Sankranti 2023 and 2024), Jammu and Kashmir (98.25%
+  /// of its 114 days of 2022–2026: the first Navratra of 2026), West Bengal (99.18% of 732: Durga
+  /// Puja 2020, Bhai Phonta 2023), Haryana (99.20% of 752: Sir Chhotu Ram Jayanti 2013 and 2020),
+  /// Sikkim (99.09% of 438: Maghe Sankranti 2023) and Rajasthan (99.46% of 736: Holika Dahan and
+  /// Dhulandi 2023).
+  static let lowerBars = [
+    "MY": 0.98, "IN-DL": 0.98, "IN-UP": 0.985, "IN-MH": 0.985, "IN-KA": 0.985, "IN-JK": 0.98,
+    "IN-WB": 0.99, "IN-HR": 0.99, "IN-SK": 0.99, "IN-RJ": 0.99,
+  ]
   /// The bar of every subdivision of a country, where `lowerBars` names none: Malaysia's states.
   static let lowerSubdivisionBars = ["MY": 0.975]
 
