@@ -60,18 +60,37 @@ public enum TestSupport {
   /// Runs scripts/lunar_oracle.py (PyPI sxtwl, korean-lunar-calendar and hijridate) with the
   /// Python pip installs into, which is pyenv's where it is on PATH.
   public static func lunarOracle(_ arguments: [String]) throws -> Result {
-    let script = packageRoot.appendingPathComponent("scripts/lunar_oracle.py").path
-    return try run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    try pipScript("scripts/lunar_oracle.py", arguments)
   }
 
   /// Runs scripts/sky_oracle.py (PyPI ephem) with the Python pip installs into.
   public static func skyOracle(_ arguments: [String]) throws -> Result {
-    let script = packageRoot.appendingPathComponent("scripts/sky_oracle.py").path
+    try pipScript("scripts/sky_oracle.py", arguments)
+  }
+
+  /// The environment of the Python pip installs into: pyenv's shims first where they are.
+  public static let pipEnvironment = ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"]
+
+  /// The interpreter `python3` is on ``pipEnvironment``'s PATH, asked once: a pyenv shim is a shell
+  /// script that finds the interpreter again on every call (~0.17 s), and the holiday comparisons
+  /// start the oracle some 800 times. Where it cannot be asked, `env python3` as before.
+  public static let pipPython: (executable: URL, prefix: [String]) = {
+    let env = URL(fileURLWithPath: "/usr/bin/env")
+    if let asked = try? run(env, ["python3", "-c", "import sys; print(sys.executable)"], environment: pipEnvironment),
+      asked.status == 0
+    {
+      let path = asked.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+      if path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path) { return (URL(fileURLWithPath: path), []) }
+    }
+    return (env, ["python3"])
+  }()
+
+  /// Runs a script of the package (a path from its root) with the Python pip installs into.
+  public static func pipScript(_ script: String, _ arguments: [String]) throws -> Result {
+    let python = pipPython
     return try run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+      python.executable, python.prefix + [packageRoot.appendingPathComponent(script).path] + arguments,
+      environment: pipEnvironment)
   }
 
   /// Debian's Python, which has python3-icu, python3-bidi and python3-jsonschema (.ci/run installs them).

@@ -22,11 +22,8 @@ struct HolidayCategoryTests {
 
   /// python-holidays' days of one category (scripts/holidays_oracle.py with CATEGORIES).
   static func oracle(_ region: String, _ years: ClosedRange<Int>, category: String) throws -> [String] {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/holidays_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["python3", script, region, String(years.lowerBound), String(years.upperBound), category],
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript(
+      "scripts/holidays_oracle.py", [region, String(years.lowerBound), String(years.upperBound), category])
     #expect(result.status == 0, "\(result.stderr)")
     return result.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.prefix(10)) }
   }

@@ -28,11 +28,8 @@ struct WorkingDayTests {
   }
 
   static func oracle(_ region: String, _ years: ClosedRange<Int>) throws -> [Int: OracleYear] {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/workdays_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["python3", script, region, String(years.lowerBound), String(years.upperBound)],
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript(
+      "scripts/workdays_oracle.py", [region, String(years.lowerBound), String(years.upperBound)])
     #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
     var table: [Int: OracleYear] = [:]
     for line in result.stdout.split(separator: "\n") {
@@ -207,10 +204,7 @@ struct WorkingDayTests {
   }
 
   static func runWorkalendar(_ arguments: [String]) throws -> String {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/workalendar_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script] + arguments,
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript("scripts/workalendar_oracle.py", arguments)
     #expect(result.status == 0, "\(result.stderr) (pip install workalendar==17.0.0)")
     return result.stdout
   }

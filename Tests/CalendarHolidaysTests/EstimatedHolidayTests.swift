@@ -98,10 +98,8 @@ struct EstimatedHolidayTests {
 
   /// python-holidays' days of `code` over `years`: date → whether it marks the day estimated.
   static func oracle(_ code: String, _ years: ClosedRange<Int>) throws -> [String: Bool] {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/holidays_estimated_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, code, String(years.lowerBound), String(years.upperBound)],
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript(
+      "scripts/holidays_estimated_oracle.py", [code, String(years.lowerBound), String(years.upperBound)])
     #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
     var days: [String: Bool] = [:]
     for line in result.stdout.split(separator: "\n") where !line.hasPrefix("#") {

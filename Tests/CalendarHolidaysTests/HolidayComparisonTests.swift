@@ -116,11 +116,8 @@ struct HolidayComparisonTests {
 
   /// python-holidays' days (date → names).
   static func oracleDays(_ code: String) throws -> [String: String] {
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/holidays_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"),
-      ["python3", script, code, String(years(of: code).lowerBound), String(years(of: code).upperBound)],
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript(
+      "scripts/holidays_oracle.py", [code, String(years(of: code).lowerBound), String(years(of: code).upperBound)])
     #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
     var days: [String: String] = [:]
     for line in result.stdout.split(separator: "\n") {

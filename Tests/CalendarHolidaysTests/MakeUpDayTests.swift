@@ -51,10 +51,8 @@ struct MakeUpDayTests {
       regions: [region], language: "en", arithmetic: ICUCalendarArithmetic.factory(locale: locale))
     let span = JulianDay(isoYear: years.lowerBound, month: 1, day: 1)...JulianDay(isoYear: years.upperBound, month: 12, day: 31)
     let ours = Set(try calendar.holidays(in: span).filter { $0.kind == .workday }.map(\.date.isoString))
-    let script = TestSupport.packageRoot.appendingPathComponent("scripts/workdays_oracle.py").path
-    let result = try TestSupport.run(
-      URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, code, String(years.lowerBound), String(years.upperBound)],
-      environment: ["PATH": "/root/.pyenv/shims:/usr/local/bin:/usr/bin:/bin", "HOME": "/root"])
+    let result = try TestSupport.pipScript(
+      "scripts/workdays_oracle.py", [code, String(years.lowerBound), String(years.upperBound)])
     #expect(result.status == 0, "\(result.stderr) (pip install holidays==0.109)")
     var theirs: Set<String> = []
     for line in result.stdout.split(separator: "\n") where !line.hasPrefix("#") {
