@@ -69,11 +69,18 @@ struct EstimatedHolidayTests {
     (try? HolidayComparisonTests.catalog.region(code).holidays.contains { !$0.estimatedYears.isEmpty }) == true
   }
   @Test func regionsWithEstimatesAreChecked() { #expect(Set(["EG", "AE", "IR", "ET", "DZ", "UG", "MA", "BJ", "TR"]).isSubset(of: Set(Self.regions))) }
-  /// Mauritius' Eid-ul-Fitr of 2015: the day of that year's list of public holidays (read here),
-  /// which python-holidays 0.109 still marks estimated.
-  static let announcedWherePythonEstimates: [String: ClosedRange<Int>] = ["MU": 2015...2015]
+  /// The announced days our data has where python-holidays 0.109 still estimates: Mauritius'
+  /// Eid-ul-Fitr of 2015 (that year's list of public holidays, read here); Egypt's Eids of 2019
+  /// (Dar al-Ifta's announcements, python-holidays' table starting in 2020); Morocco's Eids of
+  /// 2018–2025 and Algeria's of 2019–2025 (the ministries' announcements, docs/holidays.md,
+  /// "Estimated days").
+  static let announcedWherePythonEstimates: [String: ClosedRange<Int>] = [
+    "MU": 2015...2015, "EG": 2019...2019, "MA": 2018...2025, "DZ": 2019...2025,
+  ]
   /// The years python-holidays has a table of announced days for that our data does not
-  /// (docs/holidays.md, "Estimated days"): Egypt's Dar al-Ifta announcements of 2020–2026.
+  /// (docs/holidays.md, "Estimated days"): Egypt's Dar al-Ifta announcements of 2020–2026 (of
+  /// which our data has the Eids, and the Prophet's Birthday of 2023–2025, but not the Islamic
+  /// New Year).
   static let announcedInPythonHolidaysOnly: [String: ClosedRange<Int>] = [
     "EG": 2020...2026, "SD": 2020...2025, "NE": 1998...2025,
     "ML": 2015...2025, "BF": 2014...2024, "TD": 2015...2024, "GN": 2015...2025, "BI": 2014...2025,
