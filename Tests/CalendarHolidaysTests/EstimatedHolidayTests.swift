@@ -83,10 +83,11 @@ struct EstimatedHolidayTests {
     // (its own tables or MABIMS reckoning given as firm; Malawi's and Tanzania's Eids on days it
     // lists under other holidays): there only the other direction is checked.
     "CI": 1970...2060, "ID": 1970...2060, "MY": 1970...2060, "TZ": 1970...2060, "MW": 1970...2060,
-    // Nigeria's and Ghana's declared days are tables of ours (2019–2026, 2017–2026); before them
-    // python-holidays has Nigeria's announced days (from 2000), and Ghana's Eid-ul-Adha of 2018
-    // and 2026, whose statements were not found here.
-    "NG": 1970...2018,
+    // Nigeria's declared Id days are tables of ours for 2019–2026; python-holidays has announced
+    // days of 2000–2018 too, and lists some days of our later estimates under other holidays
+    // (2033, 2039, 2057: New Year's observed day, Boxing Day, Democracy Day). Ghana's Eid-ul-Adha
+    // of 2018 and 2026 (above): statements not found here, python-holidays' days announced.
+    "NG": 1970...2060,
     // And those whose tables python-holidays gives as announced or firm in years our data
     // estimates (its own records of sightings and circulars, MABIMS or Diyanet reckonings, its
     // Divali table): AL, AZ, BA, BH, BN, JO, KG, LB, LY, MK, OM, PS, QA, SG, TM, TT.
