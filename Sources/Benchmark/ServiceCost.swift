@@ -11,7 +11,6 @@ func threadUsage() -> (cpu: Double, waits: Int) {
   return (Double(time.tv_sec) + Double(time.tv_nsec) / 1e9, usage.ru_nvcsw)
 }
 
-
 /// What a service or an app pays for one month a request through the front door (issue 24): a
 /// warm renderer answering `render(request, as: .text)` for one month at a time, en-US and ko-KR
 /// alternating, against the per-month cost of the same months inside many-month documents (target:
@@ -101,9 +100,6 @@ func serviceCost(rounds: Int, months: Int) throws {
     let wall = now() - start
     let threads = each.all
     return Round(wall: wall, cpu: threads.reduce(0) { $0 + $1.cpu }, waits: threads.reduce(0) { $0 + $1.waits })
-  }
-  func wall(threads count: Int, _ pick: @escaping @Sendable (Int) -> CalendarRenderer) -> Double {
-    round(threads: count, pick).wall
   }
   var singles: [Double] = [], sharedRatios: [Double] = [], apartRatios: [Double] = []
   var cpuRatios: [Double] = [], sharedBusy: [Double] = [], apartBusy: [Double] = [], sharedWaits = 0
